@@ -1,0 +1,29 @@
+import { useState } from "react"
+import { signOut } from "@/lib/supabase/auth"
+
+export function DashboardPage({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <main className="mx-auto max-w-4xl p-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">SAT Practice Dashboard</h1>
+        <div className="flex items-center gap-3 text-sm">
+          <span>
+            Signed in as <strong>{email}</strong>
+          </span>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true)
+              signOut().finally(() => setBusy(false))
+            }}
+            className="border-border rounded-lg border px-3 py-1.5 font-medium"
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { useState } from "react"
+import { paths } from "@/config/paths"
+import { signInWithGoogle } from "@/lib/supabase/auth"
+
+/** The sign-in gate of the practice app. */
+export function AccessScreen() {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function onContinue() {
+    setBusy(true)
+    setError(null)
+    try {
+      await signInWithGoogle(`${window.location.origin}${paths.practice.root}`)
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : "Failed to sign in with Google. Please try again.")
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="bg-muted flex min-h-screen items-center justify-center p-4">
+      <section className="border-border bg-card w-full max-w-md rounded-xl border p-8 shadow-sm">
+        <h1 className="text-2xl font-bold">Access SAT Practice Test</h1>
+        <p className="text-muted-foreground mt-2">Sign in to take timed practice tests and review questions.</p>
+        <button
+          type="button"
+          onClick={onContinue}
+          disabled={busy}
+          className="bg-primary text-primary-foreground mt-6 w-full rounded-lg px-4 py-3 font-semibold disabled:opacity-60"
+        >
+          {busy ? "Redirecting…" : "Continue with Google"}
+        </button>
+        {error ? (
+          <p role="alert" className="text-destructive mt-3 text-sm">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-muted-foreground mt-6 text-sm">Need a setup code? Contact your instructor.</p>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { build, preview } from "vite"
+import { LOCAL_SUPABASE_URL } from "../../../src/config/local-supabase"
+import { startLocalSupabase } from "../index"
+import { assertPortFree } from "../ports"
+import { onShutdown, statusLines } from "./shared"
+
+// `npm run start:local`: the production build on 4173 against a fresh,
+// throwaway local stack (e2e tests and audits use it). Builds first when
+// dist/ is missing.
+const root = path.resolve(import.meta.dirname, "../../..")
+const apiUrl = process.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL
+const apiPort = Number(new URL(apiUrl).port)
+
+if (!existsSync(path.join(root, "dist", "index.html"))) await build({ root, logLevel: "warn" })
+await assertPortFree(apiPort)
+const stack = await startLocalSupabase({ port: apiPort })
+const server = await preview({ root, preview: { port: 4173, strictPort: true, host: "127.0.0.1" } })
+onShutdown(async () => {
+  await new Promise<void>((r) => server.httpServer.close(() => r()))
+  await stack.stop()
+})
+console.log(`Local Supabase (throwaway) started in ${stack.startupMs} ms.\n${statusLines(stack)}`)
+server.printUrls()

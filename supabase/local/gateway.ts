@@ -1,0 +1,77 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http"
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD",
+  "Access-Control-Expose-Headers": "Content-Range, Content-Location, X-Supabase-Api-Version, Preference-Applied",
+  "Access-Control-Max-Age": "3600",
+}
+
+/**
+ * One origin for both APIs, as Supabase's API gateway gives: `/rest/v1/*`
+ * goes to PostgREST, `/auth/v1/*` to the auth service, with the CORS headers
+ * and apikey check hosted Supabase applies.
+ */
+export function createGateway(opts: {
+  postgrestPort: number
+  apiKeys: string[]
+  handleAuth: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
+}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+  function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const headers = { ...req.headers, host: `127.0.0.1:${opts.postgrestPort}` }
+    // supabase-js always sends the apikey; with no user token the key itself is
+    // the bearer, which gives the anon (or service_role) database role.
+    if (!headers.authorization && typeof req.headers.apikey === "string")
+      headers.authorization = `Bearer ${req.headers.apikey}`
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: opts.postgrestPort,
+        method: req.method,
+        path: url.pathname.replace(/^\/rest\/v1/, "") + url.search,
+        headers,
+        agent,
+      },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, { ...up.headers, ...CORS_HEADERS })
+        up.pipe(res)
+      },
+    )
+    upstream.on("error", (e) => {
+      if (!res.headersSent) res.writeHead(502, { "Content-Type": "application/json", ...CORS_HEADERS })
+      res.end(JSON.stringify({ message: `An invalid response was received from the upstream server: ${e.message}` }))
+    })
+    req.pipe(upstream)
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost")
+    if (req.method === "OPTIONS") {
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "*",
+      })
+      res.end()
+      return
+    }
+    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v)
+    const isRest = url.pathname === "/rest/v1" || url.pathname.startsWith("/rest/v1/")
+    const isAuth = url.pathname.startsWith("/auth/v1/")
+    // The browser-facing Google page and its form post carry no apikey, as with hosted Supabase.
+    const keyFree = isAuth && /^\/auth\/v1\/(authorize|authorize\/google|health)$/.test(url.pathname)
+    if ((isRest || isAuth) && !keyFree) {
+      const key = req.headers.apikey ?? url.searchParams.get("apikey")
+      if (typeof key !== "string" || !opts.apiKeys.includes(key)) {
+        res.writeHead(401, { "Content-Type": "application/json" })
+        res.end(JSON.stringify({ message: key ? "Invalid API key" : "No API key found in request" }))
+        return
+      }
+    }
+    if (isRest) return proxyRest(req, res, url)
+    if (isAuth) return void opts.handleAuth(req, res, url)
+    res.writeHead(404, { "Content-Type": "application/json" })
+    res.end(JSON.stringify({ message: "no Route matched with those values" }))
+  })
+}

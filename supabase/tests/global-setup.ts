@@ -1,0 +1,21 @@
+import type { TestProject } from "vitest/node"
+import { startLocalSupabase } from "../local"
+
+/** One local stack per integration run, shared by every test file. */
+export default async function setup(project: TestProject) {
+  const stack = await startLocalSupabase({ port: 0 })
+  project.provide("stack", {
+    url: stack.url,
+    dbUrl: stack.dbUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    startupMs: stack.startupMs,
+  })
+  return () => stack.stop()
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stack: { url: string; dbUrl: string; anonKey: string; serviceRoleKey: string; startupMs: number }
+  }
+}
