@@ -3,8 +3,9 @@
 // summing the test cases of all three layers (plus any failed check).
 import { spawnSync } from "node:child_process"
 import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import path from "node:path"
 
-const reports = ".ci/.reports"
+const reports = path.resolve(".ci/.reports")
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
