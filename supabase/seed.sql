@@ -1,5 +1,43 @@
--- Seed data for a fresh local database (and `supabase db reset`).
--- Data only: schema, grants and functions live in migrations/.
--- Practice tests, modules, demo setup codes and the question bank are added
--- with the practice backend; question files go in seed/ (see README).
-select 1;
+-- Seed data for a fresh database (local stack, `supabase db reset`, or
+-- `supabase db push --include-seed`). Data only: schema lives in migrations/.
+-- The question bank follows in seed/questions.sql, generated from
+-- supabase/questions/*.json by `npm run questions:build`.
+
+-- Practice tests. Slugs are stable; the question seed refers to them.
+insert into public.practice_tests (slug, title, description, test_type, time_limit_minutes, question_count) values
+  ('full-sat-1', 'Full SAT Practice Test 1',
+   'A full-length adaptive digital SAT: two Reading and Writing modules, a 10-minute break and two Math modules.',
+   'full_sat', 134, 98),
+  ('math-section-1', 'Math Section',
+   'Twenty Math questions across algebra, advanced math, data analysis and geometry. A calculator is allowed throughout.',
+   'math', 35, 20),
+  ('reading-section-1', 'Reading Section',
+   'Twenty Reading questions: words in context, text structure, central ideas, evidence and inferences.',
+   'reading', 35, 20),
+  ('writing-section-1', 'Writing & Language Section',
+   'Twenty Writing questions: boundaries, form and sense, transitions and rhetorical synthesis.',
+   'writing', 35, 20)
+on conflict (slug) do nothing;
+
+-- The real digital SAT's modules: 27 questions in 32 minutes for Reading and
+-- Writing, 22 in 35 for Math; modules 2 and 4 adapt to modules 1 and 3.
+insert into public.test_modules (practice_test_id, module_name, module_order, section_type, time_limit_minutes, question_count, is_adaptive)
+select t.id, m.module_name, m.module_order, m.section_type::public.section_type, m.minutes, m.questions, m.adaptive
+from public.practice_tests t
+cross join (values
+  ('Reading and Writing: Module 1', 1, 'reading_writing', 32, 27, false),
+  ('Reading and Writing: Module 2', 2, 'reading_writing', 32, 27, true),
+  ('Math: Module 1', 3, 'math', 35, 22, false),
+  ('Math: Module 2', 4, 'math', 35, 22, true)
+) as m(module_name, module_order, section_type, minutes, questions, adaptive)
+where t.slug = 'full-sat-1'
+on conflict (practice_test_id, module_order) do nothing;
+
+-- Demo setup codes (documented in the README). DEMO2026 always works; the
+-- other three exist so every error message can be tried.
+insert into public.setup_codes (code, max_uses, uses, expires_at, active, note) values
+  ('DEMO2026', null, 0, null, true, 'Demo: unlimited uses, no expiry'),
+  ('EXPIRED2025', null, 0, '2025-12-31 23:59:59+00', true, 'Demo: expired'),
+  ('PAUSED2026', null, 0, null, false, 'Demo: deactivated by the instructor'),
+  ('FULL2026', 1, 1, null, true, 'Demo: its one use is taken')
+on conflict (code) do nothing;

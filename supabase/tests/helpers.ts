@@ -57,3 +57,124 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>) {
     await db.end()
   }
 }
+
+/** A signed-in student who has redeemed the demo setup code. */
+export async function entitledStudent(tag = "student") {
+  const s = await signedInStudent(tag)
+  const { error } = await s.client.rpc("redeem_setup_code", { input_code: "DEMO2026" })
+  if (error) throw error
+  return s
+}
+
+/** Calls an RPC and returns its data, throwing the PostgREST error if any. */
+export async function rpc<T = unknown>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}) {
+  const { data, error } = await client.rpc(fn, args)
+  if (error) throw Object.assign(new Error(error.message), { code: error.code })
+  return data as T
+}
+
+/** The error an RPC fails with (fails the test when it succeeds). */
+export async function rpcError(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}) {
+  const { error } = await client.rpc(fn, args)
+  if (!error) throw new Error(`${fn} was expected to fail`)
+  return error
+}
+
+type FixtureQuestion = {
+  type: "math" | "reading" | "writing"
+  format?: "mcq" | "spr"
+  key: string | string[]
+  topic?: string
+  level?: number
+}
+
+/**
+ * A practice test of its own with the given questions (keys included),
+ * inserted as the database owner: the API cannot write the catalogue.
+ */
+export async function fixtureTest(questions: FixtureQuestion[], opts: { minutes?: number } = {}) {
+  const slug = `fixture-${Date.now().toString(36)}-${++seq}`
+  return withDb(async (db) => {
+    const test = await db.query(
+      `insert into public.practice_tests (slug, title, test_type, time_limit_minutes, question_count)
+       values ($1, $2, 'math', $3, $4) returning id`,
+      [slug, `Fixture ${slug}`, opts.minutes ?? 35, questions.length],
+    )
+    const testId: string = test.rows[0].id
+    const ids: string[] = []
+    for (const [i, q] of questions.entries()) {
+      const format = q.format ?? "mcq"
+      const section = q.type === "math" ? "math" : "reading_writing"
+      const r = await db.query(
+        `insert into public.questions (external_id, practice_test_id, order_index, section, question_type, format, domain, topic,
+           difficulty_level, passage, question_text, options)
+         values ($1, $2, $3, $4, $5, $6, 'Fixture', $7, $8, null, $9, $10) returning id`,
+        [
+          `${slug}-${i}`,
+          testId,
+          i + 1,
+          section,
+          q.type,
+          format,
+          q.topic ?? `topic-${q.type}`,
+          q.level ?? 5,
+          `Fixture question ${i + 1}`,
+          format === "mcq" ? { A: "one", B: "two", C: "three", D: "four" } : null,
+        ],
+      )
+      ids.push(r.rows[0].id)
+      await db.query(
+        "insert into public.question_keys (question_id, correct_answer, accepted_answers, explanation) values ($1, $2, $3, $4)",
+        [r.rows[0].id, format === "mcq" ? q.key : null, format === "spr" ? q.key : null, `Because ${i + 1}.`],
+      )
+    }
+    return { testId, questionIds: ids, slug }
+  })
+}
+
+/**
+ * A small full SAT of its own: four modules (RW 4 + 4 questions, Math 3 + 3)
+ * with standard, easier and harder pools. Every key is "A".
+ */
+export async function fixtureFullSat() {
+  const slug = `fixture-sat-${Date.now().toString(36)}-${++seq}`
+  return withDb(async (db) => {
+    const t = await db.query(
+      `insert into public.practice_tests (slug, title, test_type, time_limit_minutes, question_count)
+       values ($1, 'Fixture SAT', 'full_sat', 134, 14) returning id`,
+      [slug],
+    )
+    const testId: string = t.rows[0].id
+    const modules = [
+      [1, "reading_writing", 4, false],
+      [2, "reading_writing", 4, true],
+      [3, "math", 3, false],
+      [4, "math", 3, true],
+    ] as const
+    for (const [order, section, count, adaptive] of modules)
+      await db.query(
+        `insert into public.test_modules (practice_test_id, module_name, module_order, section_type, time_limit_minutes, question_count, is_adaptive)
+         values ($1, $2, $3, $4, 32, $5, $6)`,
+        [testId, `Module ${order}`, order, section, count, adaptive],
+      )
+    const tiers: Record<string, string[]> = {}
+    for (const section of ["reading_writing", "math"] as const)
+      for (const tier of ["standard", "easier", "harder"]) {
+        const n = section === "math" ? 3 : 4
+        for (let i = 0; i < n; i++) {
+          const r = await db.query(
+            `insert into public.questions (external_id, practice_test_id, order_index, section, question_type, format, domain, topic,
+               difficulty_level, difficulty_tier, question_text, options)
+             values ($1, $2, $3, $4, $5, 'mcq', 'Fixture', 'fixture', 5, $6, 'Q', '{"A":"a","B":"b","C":"c","D":"d"}') returning id`,
+            [`${slug}-${section}-${tier}-${i}`, testId, i + 1, section, section === "math" ? "math" : "reading", tier],
+          )
+          await db.query(
+            "insert into public.question_keys (question_id, correct_answer, explanation) values ($1, 'A', 'Key A.')",
+            [r.rows[0].id],
+          )
+          ;(tiers[`${section}:${tier}`] ??= []).push(r.rows[0].id)
+        }
+      }
+    return { testId, tiers }
+  })
+}

@@ -8,16 +8,867 @@ export type Database = {
   }
   public: {
     Tables: {
-      [_ in never]: never
+      analytics: {
+        Row: {
+          id: string
+          session_id: string
+          user_id: string
+          question_type: Database["public"]["Enums"]["question_type"]
+          correct_count: number
+          total_count: number
+          accuracy_percentage: number
+          average_time_seconds: number
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          session_id: string
+          user_id: string
+          question_type: Database["public"]["Enums"]["question_type"]
+          correct_count: number
+          total_count: number
+          accuracy_percentage: number
+          average_time_seconds: number
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          session_id?: string
+          user_id?: string
+          question_type?: Database["public"]["Enums"]["question_type"]
+          correct_count?: number
+          total_count?: number
+          accuracy_percentage?: number
+          average_time_seconds?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "analytics_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "user_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      favorites: {
+        Row: {
+          user_id: string
+          question_id: string
+          created_at: string
+        }
+        Insert: {
+          user_id?: string
+          question_id: string
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          question_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "favorites_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      full_sat_sessions: {
+        Row: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          current_module: number
+          session_status: Database["public"]["Enums"]["full_sat_status"]
+          module_1_completed_at: string | null
+          module_2_completed_at: string | null
+          module_3_completed_at: string | null
+          module_4_completed_at: string | null
+          module_2_tier: Database["public"]["Enums"]["difficulty_tier"] | null
+          module_4_tier: Database["public"]["Enums"]["difficulty_tier"] | null
+          break_started_at: string | null
+          break_completed_at: string | null
+          reading_writing_score: number | null
+          math_score: number | null
+          total_score: number | null
+          percentile: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+          finish_full_sat: undefined | null
+          full_sat_state: Json | null
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          practice_test_id: string
+          current_module?: number
+          session_status?: Database["public"]["Enums"]["full_sat_status"]
+          module_1_completed_at?: string | null
+          module_2_completed_at?: string | null
+          module_3_completed_at?: string | null
+          module_4_completed_at?: string | null
+          module_2_tier?: Database["public"]["Enums"]["difficulty_tier"] | null
+          module_4_tier?: Database["public"]["Enums"]["difficulty_tier"] | null
+          break_started_at?: string | null
+          break_completed_at?: string | null
+          reading_writing_score?: number | null
+          math_score?: number | null
+          total_score?: number | null
+          percentile?: number | null
+          completed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          practice_test_id?: string
+          current_module?: number
+          session_status?: Database["public"]["Enums"]["full_sat_status"]
+          module_1_completed_at?: string | null
+          module_2_completed_at?: string | null
+          module_3_completed_at?: string | null
+          module_4_completed_at?: string | null
+          module_2_tier?: Database["public"]["Enums"]["difficulty_tier"] | null
+          module_4_tier?: Database["public"]["Enums"]["difficulty_tier"] | null
+          break_started_at?: string | null
+          break_completed_at?: string | null
+          reading_writing_score?: number | null
+          math_score?: number | null
+          total_score?: number | null
+          percentile?: number | null
+          completed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "full_sat_sessions_practice_test_id_fkey"
+            columns: ["practice_test_id"]
+            referencedRelation: "practice_tests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      module_question_assignments: {
+        Row: {
+          id: string
+          session_id: string
+          module_id: string
+          question_id: string
+          user_id: string
+          question_order: number
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          session_id: string
+          module_id: string
+          question_id: string
+          user_id: string
+          question_order: number
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          session_id?: string
+          module_id?: string
+          question_id?: string
+          user_id?: string
+          question_order?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "module_question_assignments_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "full_sat_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "module_question_assignments_module_id_fkey"
+            columns: ["module_id"]
+            referencedRelation: "test_modules"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "module_question_assignments_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      practice_tests: {
+        Row: {
+          id: string
+          slug: string
+          title: string
+          description: string
+          test_type: Database["public"]["Enums"]["test_type"]
+          time_limit_minutes: number
+          question_count: number
+          is_active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          slug: string
+          title: string
+          description?: string
+          test_type: Database["public"]["Enums"]["test_type"]
+          time_limit_minutes?: number
+          question_count: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          slug?: string
+          title?: string
+          description?: string
+          test_type?: Database["public"]["Enums"]["test_type"]
+          time_limit_minutes?: number
+          question_count?: number
+          is_active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      question_keys: {
+        Row: {
+          question_id: string
+          correct_answer: string | null
+          accepted_answers: string[] | null
+          explanation: string
+        }
+        Insert: {
+          question_id: string
+          correct_answer?: string | null
+          accepted_answers?: string[] | null
+          explanation: string
+        }
+        Update: {
+          question_id?: string
+          correct_answer?: string | null
+          accepted_answers?: string[] | null
+          explanation?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "question_keys_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      questions: {
+        Row: {
+          id: string
+          external_id: string
+          practice_test_id: string | null
+          order_index: number
+          section: Database["public"]["Enums"]["section_type"]
+          question_type: Database["public"]["Enums"]["question_type"]
+          format: Database["public"]["Enums"]["question_format"]
+          domain: string
+          topic: string
+          difficulty_level: number
+          difficulty_tier: Database["public"]["Enums"]["difficulty_tier"]
+          passage: string | null
+          question_text: string
+          options: Json | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          external_id: string
+          practice_test_id?: string | null
+          order_index?: number
+          section: Database["public"]["Enums"]["section_type"]
+          question_type: Database["public"]["Enums"]["question_type"]
+          format: Database["public"]["Enums"]["question_format"]
+          domain: string
+          topic: string
+          difficulty_level: number
+          difficulty_tier?: Database["public"]["Enums"]["difficulty_tier"]
+          passage?: string | null
+          question_text: string
+          options?: Json | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          external_id?: string
+          practice_test_id?: string | null
+          order_index?: number
+          section?: Database["public"]["Enums"]["section_type"]
+          question_type?: Database["public"]["Enums"]["question_type"]
+          format?: Database["public"]["Enums"]["question_format"]
+          domain?: string
+          topic?: string
+          difficulty_level?: number
+          difficulty_tier?: Database["public"]["Enums"]["difficulty_tier"]
+          passage?: string | null
+          question_text?: string
+          options?: Json | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "questions_practice_test_id_fkey"
+            columns: ["practice_test_id"]
+            referencedRelation: "practice_tests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_attempts: {
+        Row: {
+          id: string
+          user_id: string
+          question_id: string
+          user_answer: string
+          is_correct: boolean
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          question_id: string
+          user_answer: string
+          is_correct: boolean
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          question_id?: string
+          user_answer?: string
+          is_correct?: boolean
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_attempts_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      session_questions: {
+        Row: {
+          session_id: string
+          question_id: string
+          user_id: string
+          position: number
+        }
+        Insert: {
+          session_id: string
+          question_id: string
+          user_id: string
+          position: number
+        }
+        Update: {
+          session_id?: string
+          question_id?: string
+          user_id?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "session_questions_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "user_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "session_questions_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      setup_codes: {
+        Row: {
+          id: string
+          code: string
+          uses: number
+          max_uses: number | null
+          expires_at: string | null
+          active: boolean
+          note: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          code: string
+          uses?: number
+          max_uses?: number | null
+          expires_at?: string | null
+          active?: boolean
+          note?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          code?: string
+          uses?: number
+          max_uses?: number | null
+          expires_at?: string | null
+          active?: boolean
+          note?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      student_entitlements: {
+        Row: {
+          user_id: string
+          setup_code_id: string
+          redeemed_at: string
+        }
+        Insert: {
+          user_id: string
+          setup_code_id: string
+          redeemed_at?: string
+        }
+        Update: {
+          user_id?: string
+          setup_code_id?: string
+          redeemed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "student_entitlements_setup_code_id_fkey"
+            columns: ["setup_code_id"]
+            referencedRelation: "setup_codes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      test_modules: {
+        Row: {
+          id: string
+          practice_test_id: string
+          module_name: string
+          module_order: number
+          section_type: Database["public"]["Enums"]["section_type"]
+          time_limit_minutes: number
+          question_count: number
+          is_adaptive: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          practice_test_id: string
+          module_name: string
+          module_order: number
+          section_type: Database["public"]["Enums"]["section_type"]
+          time_limit_minutes: number
+          question_count: number
+          is_adaptive?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          practice_test_id?: string
+          module_name?: string
+          module_order?: number
+          section_type?: Database["public"]["Enums"]["section_type"]
+          time_limit_minutes?: number
+          question_count?: number
+          is_adaptive?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "test_modules_practice_test_id_fkey"
+            columns: ["practice_test_id"]
+            referencedRelation: "practice_tests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_answers: {
+        Row: {
+          id: string
+          session_id: string
+          question_id: string
+          user_id: string
+          user_answer: string | null
+          is_correct: boolean | null
+          time_spent_seconds: number
+          answered_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          session_id: string
+          question_id: string
+          user_id: string
+          user_answer?: string | null
+          is_correct?: boolean | null
+          time_spent_seconds?: number
+          answered_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          session_id?: string
+          question_id?: string
+          user_id?: string
+          user_answer?: string | null
+          is_correct?: boolean | null
+          time_spent_seconds?: number
+          answered_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_answers_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_answers_session_id_question_id_fkey"
+            columns: ["session_id", "question_id"]
+            referencedRelation: "session_questions"
+            referencedColumns: ["session_id", "question_id"]
+          },
+        ]
+      }
+      user_sessions: {
+        Row: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id?: string | null
+          test_module_id?: string | null
+          session_status?: Database["public"]["Enums"]["session_status"]
+          is_timed?: boolean
+          question_count: number
+          current_question?: number
+          time_limit_seconds?: number | null
+          time_remaining_seconds?: number | null
+          correct_count?: number | null
+          total_score?: number | null
+          score_percent?: number | null
+          completed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          practice_test_id?: string
+          full_sat_session_id?: string | null
+          test_module_id?: string | null
+          session_status?: Database["public"]["Enums"]["session_status"]
+          is_timed?: boolean
+          question_count?: number
+          current_question?: number
+          time_limit_seconds?: number | null
+          time_remaining_seconds?: number | null
+          correct_count?: number | null
+          total_score?: number | null
+          score_percent?: number | null
+          completed_at?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_sessions_practice_test_id_fkey"
+            columns: ["practice_test_id"]
+            referencedRelation: "practice_tests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_sessions_test_module_id_fkey"
+            columns: ["test_module_id"]
+            referencedRelation: "test_modules"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_sessions_full_sat_fk"
+            columns: ["full_sat_session_id"]
+            referencedRelation: "full_sat_sessions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
+      answer_is_correct: {
+        Args: {
+          format: Database["public"]["Enums"]["question_format"]
+          answer: string
+          correct_answer: string
+          accepted_answers: string[]
+        }
+        Returns: boolean
+      }
+      assign_module_questions: {
+        Args: {
+          f: Database["public"]["Tables"]["full_sat_sessions"]["Row"]
+          m: Database["public"]["Tables"]["test_modules"]["Row"]
+        }
+        Returns: number
+      }
+      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
+      check_setup_code: { Args: { input_code: string }; Returns: Record<string, unknown> }
+      complete_module: { Args: { p_session_id: string }; Returns: Json }
+      difficulty_band: { Args: { level: number }; Returns: string }
+      end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      finish_full_sat: { Args: { f: Database["public"]["Tables"]["full_sat_sessions"]["Row"] }; Returns: undefined }
+      full_sat_state: { Args: { f: Database["public"]["Tables"]["full_sat_sessions"]["Row"] }; Returns: Json }
+      get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
+      get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
+      get_session_questions: {
+        Args: { p_session_id: string }
+        Returns: {
+          is_favorite: boolean
+          position: number
+          question_id: string
+          section: Database["public"]["Enums"]["section_type"]
+          question_type: Database["public"]["Enums"]["question_type"]
+          format: Database["public"]["Enums"]["question_format"]
+          domain: string
+          topic: string
+          difficulty_level: number
+          passage: string
+          question_text: string
+          options: Json
+          user_answer: string
+          time_spent_seconds: number
+        }[]
+      }
+      get_session_result: { Args: { p_session_id: string }; Returns: Json }
+      get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
+      grade_session: { Args: { p_session_id: string }; Returns: Record<string, unknown> }
+      increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
+      is_entitled: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lock_own_full_sat: {
+        Args: { p_id: string }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          current_module: number
+          session_status: Database["public"]["Enums"]["full_sat_status"]
+          module_1_completed_at: string | null
+          module_2_completed_at: string | null
+          module_3_completed_at: string | null
+          module_4_completed_at: string | null
+          module_2_tier: Database["public"]["Enums"]["difficulty_tier"] | null
+          module_4_tier: Database["public"]["Enums"]["difficulty_tier"] | null
+          break_started_at: string | null
+          break_completed_at: string | null
+          reading_writing_score: number | null
+          math_score: number | null
+          total_score: number | null
+          percentile: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "full_sat_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      lock_own_session: {
+        Args: { p_session_id: string }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      normalize_answer: {
+        Args: { format: Database["public"]["Enums"]["question_format"]; answer: string }
+        Returns: string
+      }
+      redeem_setup_code: { Args: { input_code: string }; Returns: Json }
+      redeem_setup_code_by_id: { Args: { p_code_id: string }; Returns: Json }
+      require_student: { Args: Record<PropertyKey, never>; Returns: string }
+      save_answer: {
+        Args: { p_session_id: string; p_question_id: string; p_answer: string; p_time_spent_seconds?: number }
+        Returns: Json
+      }
+      save_progress: {
+        Args: { p_time_remaining_seconds?: number; p_session_id: string; p_current_question: number }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      score_percentile: { Args: { total: number }; Returns: number }
+      section_score: { Args: { fraction: number }; Returns: number }
+      spr_fraction: { Args: { s: string }; Returns: Record<string, unknown> }
+      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_normalize: { Args: { answer: string }; Returns: string }
+      start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      start_full_sat: { Args: { p_test_id: string }; Returns: Json }
+      start_module: {
+        Args: { p_module_order: number; p_full_sat_session_id: string }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      start_test_session: {
+        Args: { p_test_id: string; p_timed?: boolean }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      submit_session: { Args: { p_session_id: string }; Returns: Json }
+      toggle_favorite: { Args: { p_question_id: string }; Returns: boolean }
+      validate_setup_code: { Args: { input_code: string }; Returns: Json }
     }
     Enums: {
-      [_ in never]: never
+      difficulty_tier: "standard" | "easier" | "harder"
+      full_sat_status: "active" | "completed" | "cancelled"
+      question_format: "mcq" | "spr"
+      question_type: "math" | "reading" | "writing"
+      section_type: "reading_writing" | "math"
+      session_status: "active" | "completed"
+      test_type: "full_sat" | "math" | "reading" | "writing"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -124,6 +975,14 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      difficulty_tier: ["standard", "easier", "harder"],
+      full_sat_status: ["active", "completed", "cancelled"],
+      question_format: ["mcq", "spr"],
+      question_type: ["math", "reading", "writing"],
+      section_type: ["reading_writing", "math"],
+      session_status: ["active", "completed"],
+      test_type: ["full_sat", "math", "reading", "writing"],
+    },
   },
 } as const

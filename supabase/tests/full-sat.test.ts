@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest"
+import { entitledStudent, fixtureFullSat, rpc, rpcError, withDb } from "./helpers"
+
+type State = {
+  session: {
+    id: string
+    current_module: number
+    session_status: string
+    module_2_tier: string | null
+    module_4_tier: string | null
+  }
+  on_break: boolean
+  break_seconds_remaining: number | null
+  modules: { module_order: number; status: string; tier: string | null }[]
+}
+type ModuleSession = { id: string; question_count: number; time_remaining_seconds: number }
+type Row = { question_id: string }
+
+/** Opens a module, answers `right` of its questions correctly (keys are "A") and submits it. */
+async function takeModule(
+  client: Awaited<ReturnType<typeof entitledStudent>>["client"],
+  satId: string,
+  order: number,
+  right: number,
+) {
+  const m = await rpc<ModuleSession>(client, "start_module", { p_full_sat_session_id: satId, p_module_order: order })
+  const rows = await rpc<Row[]>(client, "get_session_questions", { p_session_id: m.id })
+  for (const [i, r] of rows.entries())
+    await rpc(client, "save_answer", {
+      p_session_id: m.id,
+      p_question_id: r.question_id,
+      p_answer: i < right ? "A" : "B",
+    })
+  const done = await rpc<{ module: { score_percent: number }; state: State }>(client, "complete_module", {
+    p_session_id: m.id,
+  })
+  return { opened: m, rows, ...done }
+}
+
+describe("full SAT flow", () => {
+  it("runs four modules with adaptive tiers, the break and final scores", async () => {
+    const sat = await fixtureFullSat()
+    const s = await entitledStudent()
+    const start = await rpc<State>(s.client, "start_full_sat", { p_test_id: sat.testId })
+    const satId = start.session.id
+    expect(start.modules.map((m) => m.status)).toEqual(["available", "locked", "locked", "locked"])
+    expect(
+      (await rpcError(s.client, "start_module", { p_full_sat_session_id: satId, p_module_order: 2 })).message,
+    ).toBe("Module 2 is not available yet: finish module 1 first.")
+
+    // Module 1: all right, so module 2 comes from the harder tier.
+    const m1 = await takeModule(s.client, satId, 1, 4)
+    expect(m1.module.score_percent).toBe(100)
+    expect(m1.state.session.module_2_tier).toBe("harder")
+    expect(
+      (await rpcError(s.client, "start_module", { p_full_sat_session_id: satId, p_module_order: 1 })).message,
+    ).toBe("Module 1 is finished; you cannot return to it.")
+
+    // Module 2: 1 of 4 right; the break starts.
+    const m2 = await takeModule(s.client, satId, 2, 1)
+    expect(m2.rows.map((r) => r.question_id).sort()).toEqual([...sat.tiers["reading_writing:harder"]!].sort())
+    expect(m2.state.on_break).toBe(true)
+    expect(m2.state.break_seconds_remaining).toBeGreaterThan(590)
+    expect(
+      (await rpcError(s.client, "start_module", { p_full_sat_session_id: satId, p_module_order: 3 })).message,
+    ).toBe("Finish or skip the break before starting module 3.")
+    // A reload mid-break resumes on the break.
+    const resumed = await rpc<State>(s.client, "get_full_sat_state", { p_test_id: sat.testId })
+    expect(resumed.on_break).toBe(true)
+    expect(resumed.session.current_module).toBe(3)
+    const afterBreak = await rpc<State>(s.client, "end_break", { p_full_sat_session_id: satId })
+    expect(afterBreak.on_break).toBe(false)
+
+    // Module 3: none right, so module 4 is the easier tier.
+    const m3 = await takeModule(s.client, satId, 3, 0)
+    expect(m3.state.session.module_4_tier).toBe("easier")
+    const m4 = await takeModule(s.client, satId, 4, 3)
+    expect(m4.rows.map((r) => r.question_id).sort()).toEqual([...sat.tiers["math:easier"]!].sort())
+
+    // Reading and Writing 5/8 = 0.625 -> 450; Math 3/6 = 0.5 -> 350; 800 -> 30th percentile.
+    expect(m4.state.session).toMatchObject({ session_status: "completed" })
+    const result = await rpc<{
+      session: { reading_writing_score: number; math_score: number; total_score: number; percentile: number }
+      modules: { module_order: number; correct: number; tier: string }[]
+      questions: { correct_answer: string; explanation: string }[]
+    }>(s.client, "get_full_sat_result", { p_full_sat_session_id: satId })
+    expect(result.session).toMatchObject({
+      reading_writing_score: 450,
+      math_score: 350,
+      total_score: 800,
+      percentile: 30,
+    })
+    expect(result.modules.map((m) => [m.module_order, m.correct, m.tier])).toEqual([
+      [1, 4, "standard"],
+      [2, 1, "harder"],
+      [3, 0, "standard"],
+      [4, 3, "easier"],
+    ])
+    expect(result.questions).toHaveLength(14)
+    expect(result.questions.every((q) => q.correct_answer === "A" && q.explanation === "Key A.")).toBe(true)
+    const history = await rpc<{ tests: { kind: string; total_score: number }[] }>(s.client, "get_test_history")
+    expect(history.tests[0]).toMatchObject({ kind: "full_sat", total_score: 800 })
+  })
+
+  it("assigns a module's questions once even when opened many times at once", async () => {
+    const sat = await fixtureFullSat()
+    const s = await entitledStudent()
+    const { session } = await rpc<State>(s.client, "start_full_sat", { p_test_id: sat.testId })
+    const opened = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        rpc<ModuleSession>(s.client, "start_module", { p_full_sat_session_id: session.id, p_module_order: 1 }),
+      ),
+    )
+    expect(new Set(opened.map((m) => m.id)).size).toBe(1)
+    const count = await withDb(
+      async (db) =>
+        (
+          await db.query("select count(*)::int as n from public.module_question_assignments where session_id = $1", [
+            session.id,
+          ])
+        ).rows[0].n,
+    )
+    expect(count).toBe(4)
+    const own = (await s.client.from("module_question_assignments").select("question_id").eq("session_id", session.id))
+      .data!
+    expect(own).toHaveLength(4)
+  })
+
+  it("cancels the active full SAT on a new start, and keeps students apart", async () => {
+    const sat = await fixtureFullSat()
+    const a = await entitledStudent("alice")
+    const b = await entitledStudent("bob")
+    const first = await rpc<State>(a.client, "start_full_sat", { p_test_id: sat.testId })
+    const second = await rpc<State>(a.client, "start_full_sat", { p_test_id: sat.testId })
+    expect(second.session.id).not.toBe(first.session.id)
+    const old = (await a.client.from("full_sat_sessions").select("session_status").eq("id", first.session.id).single())
+      .data!
+    expect(old.session_status).toBe("cancelled")
+    expect(
+      (await rpcError(b.client, "start_module", { p_full_sat_session_id: second.session.id, p_module_order: 1 }))
+        .message,
+    ).toBe("Full SAT session not found.")
+    expect((await rpcError(b.client, "end_break", { p_full_sat_session_id: second.session.id })).message).toBe(
+      "Full SAT session not found.",
+    )
+    expect((await b.client.from("full_sat_sessions").select("id")).data).toEqual([])
+    expect(
+      (await rpcError(a.client, "get_full_sat_result", { p_full_sat_session_id: second.session.id })).message,
+    ).toBe("Finish all four modules to see your results.")
+    expect((await rpcError(a.client, "end_break", { p_full_sat_session_id: second.session.id })).message).toBe(
+      "There is no break to end now.",
+    )
+  })
+})

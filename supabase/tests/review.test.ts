@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { entitledStudent, fixtureTest, rpc, rpcError } from "./helpers"
+
+type Check = { is_correct: boolean; correct_answer: string | null; explanation: string; user_answer: string }
+type Stats = {
+  total_questions: number
+  attempted_questions: number
+  reviewed_today: number
+  average_accuracy: number | null
+  favorites: number
+  by_difficulty: { band: string; attempts: number; correct: number }[]
+  by_section: { question_type: string; attempts: number; correct: number; favorites: number }[]
+  weakest_topics: { topic: string; attempts: number; accuracy: number }[]
+}
+
+let quiz: Awaited<ReturnType<typeof fixtureTest>>
+
+beforeAll(async () => {
+  quiz = await fixtureTest([
+    { type: "math", key: "B", topic: "review-algebra", level: 2 },
+    { type: "reading", key: "C", topic: "review-words", level: 8 },
+    { type: "math", format: "spr", key: ["2/3"], topic: "review-algebra", level: 5 },
+  ])
+})
+
+describe("review mode", () => {
+  it("checks an answer and reveals the key and explanation", async () => {
+    const s = await entitledStudent()
+    const [mcq, , spr] = quiz.questionIds
+    const right = await rpc<Check>(s.client, "check_review_answer", { p_question_id: mcq, p_answer: "b" })
+    expect(right).toMatchObject({ is_correct: true, correct_answer: "B", explanation: "Because 1.", user_answer: "B" })
+    const wrong = await rpc<Check>(s.client, "check_review_answer", { p_question_id: mcq, p_answer: "A" })
+    expect(wrong.is_correct).toBe(false)
+    expect(
+      (await rpc<Check>(s.client, "check_review_answer", { p_question_id: spr, p_answer: ".6667" })).is_correct,
+    ).toBe(true)
+    expect(
+      (await rpc<Check>(s.client, "check_review_answer", { p_question_id: spr, p_answer: ".66" })).is_correct,
+    ).toBe(false)
+  })
+
+  it("refuses bad input and questions of a test the student has not submitted", async () => {
+    const s = await entitledStudent()
+    const [mcq] = quiz.questionIds
+    expect((await rpcError(s.client, "check_review_answer", { p_question_id: mcq, p_answer: " " })).message).toBe(
+      "Choose or enter an answer first.",
+    )
+    expect(
+      (await rpcError(s.client, "check_review_answer", { p_question_id: crypto.randomUUID(), p_answer: "A" })).message,
+    ).toBe("Question Not Found")
+    const session = await rpc<{ id: string }>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    const refused = await rpcError(s.client, "check_review_answer", { p_question_id: mcq, p_answer: "A" })
+    expect(refused.message).toBe("This question is in a test you have not submitted yet. Finish that test first.")
+    await rpc(s.client, "submit_session", { p_session_id: session.id })
+    expect((await rpc<Check>(s.client, "check_review_answer", { p_question_id: mcq, p_answer: "B" })).is_correct).toBe(
+      true,
+    )
+  })
+
+  it("toggles favourites, each student's own", async () => {
+    const a = await entitledStudent("alice")
+    const b = await entitledStudent("bob")
+    const [mcq] = quiz.questionIds
+    expect(await rpc(a.client, "toggle_favorite", { p_question_id: mcq })).toBe(true)
+    expect((await a.client.from("favorites").select("question_id")).data).toEqual([{ question_id: mcq }])
+    expect((await b.client.from("favorites").select("question_id")).data).toEqual([])
+    const forged = await b.client.from("favorites").insert({ user_id: a.user.id, question_id: quiz.questionIds[1] })
+    expect(forged.error?.code).toBe("42501")
+    expect(await rpc(a.client, "toggle_favorite", { p_question_id: mcq })).toBe(false)
+    expect((await a.client.from("favorites").select("question_id")).data).toEqual([])
+    expect((await rpcError(a.client, "toggle_favorite", { p_question_id: crypto.randomUUID() })).message).toBe(
+      "Question Not Found",
+    )
+  })
+
+  it("computes the student's own statistics from tests and review", async () => {
+    const s = await entitledStudent()
+    const [mcq, reading, spr] = quiz.questionIds
+    const empty = await rpc<Stats>(s.client, "get_review_stats", { p_time_zone: "America/New_York" })
+    expect(empty).toMatchObject({ attempted_questions: 0, reviewed_today: 0, average_accuracy: null, favorites: 0 })
+    expect(empty.total_questions).toBeGreaterThanOrEqual(3)
+
+    // A submitted test: 1 right (math mcq), 1 wrong (reading), 1 unanswered (not counted as an attempt).
+    const session = await rpc<{ id: string }>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    await rpc(s.client, "save_answer", { p_session_id: session.id, p_question_id: mcq, p_answer: "B" })
+    await rpc(s.client, "save_answer", { p_session_id: session.id, p_question_id: reading, p_answer: "A" })
+    await rpc(s.client, "submit_session", { p_session_id: session.id })
+    // Review: two wrong tries and one right on the SPR question; one favourite.
+    for (const answer of ["1", "2", "2/3"])
+      await rpc(s.client, "check_review_answer", { p_question_id: spr, p_answer: answer })
+    await rpc(s.client, "toggle_favorite", { p_question_id: reading })
+
+    const stats = await rpc<Stats>(s.client, "get_review_stats", {})
+    expect(stats).toMatchObject({ attempted_questions: 3, reviewed_today: 1, average_accuracy: 40, favorites: 1 })
+    const math = stats.by_section.find((x) => x.question_type === "math")!
+    expect(math).toMatchObject({ attempts: 4, correct: 2 })
+    expect(stats.by_section.find((x) => x.question_type === "reading")).toMatchObject({
+      attempts: 1,
+      correct: 0,
+      favorites: 1,
+    })
+    expect(stats.by_difficulty.map((d) => d.band)).toEqual(["easy", "medium", "hard"])
+    expect(stats.by_difficulty.find((d) => d.band === "medium")).toMatchObject({ attempts: 3, correct: 1 })
+    expect(stats.weakest_topics).toEqual([
+      expect.objectContaining({ topic: "review-algebra", attempts: 4, accuracy: 50 }),
+    ])
+    expect((await rpcError(s.client, "get_review_stats", { p_time_zone: "Mars/Olympus" })).message).toBe(
+      "Unknown time zone: Mars/Olympus",
+    )
+  })
+
+  it("lists test history with count, average, best and time practised", async () => {
+    const s = await entitledStudent()
+    const empty = await rpc<{ tests: unknown[]; stats: { count: number; average_score: number | null } }>(
+      s.client,
+      "get_test_history",
+    )
+    expect(empty).toEqual({
+      tests: [],
+      stats: { count: 0, average_score: null, highest_score: null, minutes_practised: 0 },
+    })
+    for (const answers of [["B", "C", "2/3"], ["B"]]) {
+      const session = await rpc<{ id: string }>(s.client, "start_test_session", { p_test_id: quiz.testId })
+      for (const [i, a] of answers.entries())
+        await rpc(s.client, "save_answer", {
+          p_session_id: session.id,
+          p_question_id: quiz.questionIds[i],
+          p_answer: a,
+          p_time_spent_seconds: 90,
+        })
+      await rpc(s.client, "submit_session", { p_session_id: session.id })
+    }
+    const history = await rpc<{ tests: { total_score: number; kind: string }[]; stats: Record<string, number> }>(
+      s.client,
+      "get_test_history",
+    )
+    expect(history.tests.map((t) => t.total_score)).toEqual([533, 1600])
+    expect(history.stats).toEqual({ count: 2, average_score: 1067, highest_score: 1600, minutes_practised: 6 })
+  })
+})

@@ -1,0 +1,273 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { entitledStudent, fixtureTest, newClient, rpc, rpcError } from "./helpers"
+
+type Session = { id: string; question_count: number; time_remaining_seconds: number | null; current_question: number }
+type Row = Record<string, unknown> & { question_id: string; position: number }
+type Result = {
+  total_score: number
+  percentile: number
+  correct: number
+  incorrect: number
+  unanswered: number
+  total: number
+  by_type: { question_type: string; correct: number; total: number; accuracy_percentage: number }[]
+  questions: (Row & {
+    correct_answer: string | null
+    explanation: string
+    is_correct: boolean
+    user_answer: string | null
+  })[]
+}
+
+let quiz: Awaited<ReturnType<typeof fixtureTest>>
+
+beforeAll(async () => {
+  quiz = await fixtureTest([
+    { type: "math", key: "B" },
+    { type: "reading", key: "C" },
+    { type: "writing", key: "A" },
+    { type: "math", format: "spr", key: ["7/2"] },
+  ])
+})
+
+describe("single test sessions", () => {
+  it("starts once, resumes the active session and serves questions without keys", async () => {
+    const s = await entitledStudent()
+    const [a, b] = await Promise.all([
+      rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId }),
+      rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId }),
+    ])
+    expect(a.id).toBe(b.id)
+    expect(a.question_count).toBe(4)
+    expect(a.time_remaining_seconds).toBe(35 * 60)
+    const rows = await rpc<Row[]>(s.client, "get_session_questions", { p_session_id: a.id })
+    expect(rows.map((r) => r.question_id)).toEqual(quiz.questionIds)
+    for (const r of rows) {
+      expect(Object.keys(r)).not.toContain("correct_answer")
+      expect(Object.keys(r)).not.toContain("explanation")
+    }
+    const untimed = await entitledStudent()
+    const u = await rpc<Session>(untimed.client, "start_test_session", { p_test_id: quiz.testId, p_timed: false })
+    expect(u.time_remaining_seconds).toBeNull()
+  })
+
+  it("never exposes answer keys through the API before submission", async () => {
+    const s = await entitledStudent()
+    const keys = await s.client.from("question_keys").select("*")
+    expect(keys.error?.code).toBe("42501")
+    const q = await s.client.from("questions").select("*").eq("id", quiz.questionIds[0]!)
+    expect(Object.keys(q.data![0]!)).not.toContain("correct_answer")
+    const early = await rpcError(s.client, "get_session_result", {
+      p_session_id: (await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })).id,
+    })
+    expect(early.message).toBe("Submit the test to see its results and answers.")
+  })
+
+  it("saves answers, rejects bad ones with clear messages, and changes nothing then", async () => {
+    const s = await entitledStudent()
+    const session = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    const [mcq, , , spr] = quiz.questionIds
+    const save = (question: string, answer: string, time = 5) =>
+      s.client.rpc("save_answer", {
+        p_session_id: session.id,
+        p_question_id: question,
+        p_answer: answer,
+        p_time_spent_seconds: time,
+      })
+    expect((await save(mcq!, "b")).data).toMatchObject({ user_answer: "B" })
+    const cases: [string, string, string][] = [
+      [mcq!, "E", "Choose one of the options A, B, C or D."],
+      [spr!, "3 1/2", "Mixed numbers are not accepted: enter 3 1/2 as 7/2 or 3.5."],
+      [spr!, "50%", "Enter the number without a percent sign (for 25% enter 25)."],
+      [spr!, "123456", "Your answer is too long: use at most 5 characters (6 with a minus sign)."],
+      [crypto.randomUUID(), "A", "This question is not part of this test."],
+    ]
+    for (const [question, answer, message] of cases) {
+      const { error } = await save(question, answer)
+      expect(error?.message).toBe(message)
+      expect(error?.code).toBe("22023")
+    }
+    expect((await save(mcq!, "A", -1)).error?.message).toBe("Time spent must be between 0 and 86400 seconds.")
+    const rows = await rpc<Row[]>(s.client, "get_session_questions", { p_session_id: session.id })
+    expect(rows.map((r) => r.user_answer)).toEqual(["B", null, null, null])
+  })
+
+  it("saves progress within range, and the clock only runs down", async () => {
+    const s = await entitledStudent()
+    const session = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    const progress = (q: number, t: number) =>
+      s.client.rpc("save_progress", { p_session_id: session.id, p_current_question: q, p_time_remaining_seconds: t })
+    expect((await progress(3, 1000)).data).toMatchObject({ current_question: 3, time_remaining_seconds: 1000 })
+    expect((await progress(2, 2000)).data).toMatchObject({ current_question: 2, time_remaining_seconds: 1000 })
+    expect((await progress(5, 900)).error?.message).toBe("Question number must be between 1 and 4.")
+    expect((await progress(0, 900)).error?.message).toBe("Question number must be between 1 and 4.")
+    expect((await progress(1, -5)).error?.message).toBe("Time remaining must be between 0 and 2100 seconds.")
+  })
+
+  it("grades on the server: score out of 1600, unanswered count as incorrect, analytics per type", async () => {
+    const s = await entitledStudent()
+    const session = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    const [q1, q2, , q4] = quiz.questionIds
+    await rpc(s.client, "save_answer", {
+      p_session_id: session.id,
+      p_question_id: q1,
+      p_answer: "B",
+      p_time_spent_seconds: 30,
+    })
+    await rpc(s.client, "save_answer", {
+      p_session_id: session.id,
+      p_question_id: q2,
+      p_answer: "D",
+      p_time_spent_seconds: 50,
+    })
+    await rpc(s.client, "save_answer", {
+      p_session_id: session.id,
+      p_question_id: q4,
+      p_answer: "3.50",
+      p_time_spent_seconds: 40,
+    })
+    const result = await rpc<Result>(s.client, "submit_session", { p_session_id: session.id })
+    expect(result).toMatchObject({
+      correct: 2,
+      incorrect: 1,
+      unanswered: 1,
+      total: 4,
+      total_score: 800,
+      percentile: 30,
+    })
+    expect(result.by_type).toEqual([
+      expect.objectContaining({ question_type: "math", correct: 2, total: 2, accuracy_percentage: 100 }),
+      expect.objectContaining({ question_type: "reading", correct: 0, total: 1, accuracy_percentage: 0 }),
+      expect.objectContaining({ question_type: "writing", correct: 0, total: 1, accuracy_percentage: 0 }),
+    ])
+    expect(result.questions.map((q) => [q.user_answer, q.is_correct, q.correct_answer])).toEqual([
+      ["B", true, "B"],
+      ["D", false, "C"],
+      [null, false, "A"],
+      ["3.50", true, null],
+    ])
+    expect(result.questions[0]!.explanation).toBe("Because 1.")
+    // Submitting again (a double click, or the timer firing late) returns the same result.
+    expect(await rpc<Result>(s.client, "submit_session", { p_session_id: session.id })).toEqual(result)
+    const late = await s.client.rpc("save_answer", { p_session_id: session.id, p_question_id: q1, p_answer: "C" })
+    expect(late.error?.message).toBe("This test has already been submitted; its answers can no longer change.")
+    const row = (await s.client.from("user_sessions").select("*").eq("id", session.id).single()).data!
+    expect(row).toMatchObject({ session_status: "completed", total_score: 800, time_remaining_seconds: 0 })
+    expect(row.completed_at).toBeTruthy()
+    // A new start after submission is a fresh attempt.
+    const next = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    expect(next.id).not.toBe(session.id)
+  })
+
+  it("refuses to forge scores or touch another student's rows", async () => {
+    const a = await entitledStudent("alice")
+    const b = await entitledStudent("bob")
+    const session = await rpc<Session>(a.client, "start_test_session", { p_test_id: quiz.testId })
+    const forged = await a.client
+      .from("user_sessions")
+      .update({ total_score: 1600, session_status: "completed" })
+      .eq("id", session.id)
+    expect(forged.error?.code).toBe("42501")
+    const fakeAnswer = await a.client
+      .from("user_answers")
+      .insert({
+        session_id: session.id,
+        question_id: quiz.questionIds[0],
+        user_id: a.user.id,
+        user_answer: "B",
+        is_correct: true,
+      })
+    expect(fakeAnswer.error?.code).toBe("42501")
+    const fakeAnalytics = await a.client.from("analytics").insert({
+      session_id: session.id,
+      user_id: a.user.id,
+      question_type: "math",
+      correct_count: 1,
+      total_count: 1,
+      accuracy_percentage: 100,
+      average_time_seconds: 1,
+    })
+    expect(fakeAnalytics.error?.code).toBe("42501")
+    for (const fn of ["get_session_questions", "submit_session", "get_session_result"]) {
+      expect((await rpcError(b.client, fn, { p_session_id: session.id })).message).toBe("Test session not found.")
+    }
+    const steal = await b.client.rpc("save_answer", {
+      p_session_id: session.id,
+      p_question_id: quiz.questionIds[0],
+      p_answer: "A",
+    })
+    expect(steal.error?.message).toBe("Test session not found.")
+    expect((await b.client.from("user_sessions").select("id").eq("id", session.id)).data).toEqual([])
+    expect((await newClient().from("user_sessions").select("id")).data ?? []).toEqual([])
+  })
+
+  it("reports unknown tests and refuses the full SAT here", async () => {
+    const s = await entitledStudent()
+    expect((await rpcError(s.client, "start_test_session", { p_test_id: crypto.randomUUID() })).message).toBe(
+      "Practice test not found.",
+    )
+    const full = (await s.client.from("practice_tests").select("id").eq("slug", "full-sat-1").single()).data!
+    expect((await rpcError(s.client, "start_test_session", { p_test_id: full.id })).message).toBe(
+      "The full SAT runs module by module: use start_full_sat.",
+    )
+  })
+})
+
+describe("grading tables", () => {
+  const anon = newClient()
+  it.each([
+    [1, 800],
+    [0.95, 800],
+    [0.9499, 750],
+    [0.9, 750],
+    [0.85, 700],
+    [0.8, 650],
+    [0.75, 600],
+    [0.7, 550],
+    [0.65, 500],
+    [0.6, 450],
+    [0.55, 400],
+    [0.5, 350],
+    [0.4999, 300],
+    [0.4, 300],
+    [0.3, 250],
+    [0.2999, 200],
+    [0, 200],
+  ])("section score for fraction %d is %d", async (fraction, score) => {
+    expect(await rpc(anon, "section_score", { fraction })).toBe(score)
+  })
+
+  it.each([
+    [1600, 99],
+    [1580, 99],
+    [1579, 95],
+    [1500, 95],
+    [1499, 90],
+    [1400, 90],
+    [1300, 80],
+    [1200, 70],
+    [1100, 60],
+    [1000, 50],
+    [900, 40],
+    [800, 30],
+    [799, 20],
+    [400, 20],
+  ])("percentile for %d is %d", async (total, percentile) => {
+    expect(await rpc(anon, "score_percentile", { total })).toBe(percentile)
+  })
+
+  it.each([
+    ["7/2", "3.5", true],
+    ["3.50", "7/2", true],
+    [".6666", "2/3", true],
+    [".6667", "2/3", true],
+    ["0.666", "2/3", true],
+    ["0.667", "2/3", true],
+    [".66", "2/3", false],
+    ["0.67", "2/3", false],
+    ["-.6667", "-2/3", true],
+    ["3.499", "3.5", false],
+  ])("SQL spr_matches(%s, %s) is %s, as in the client's rules", async (answer, key, expected) => {
+    expect(await rpc(anon, "spr_matches", { answer, key })).toBe(expected)
+  })
+})
