@@ -168,15 +168,13 @@ describe("single test sessions", () => {
       .update({ total_score: 1600, session_status: "completed" })
       .eq("id", session.id)
     expect(forged.error?.code).toBe("42501")
-    const fakeAnswer = await a.client
-      .from("user_answers")
-      .insert({
-        session_id: session.id,
-        question_id: quiz.questionIds[0],
-        user_id: a.user.id,
-        user_answer: "B",
-        is_correct: true,
-      })
+    const fakeAnswer = await a.client.from("user_answers").insert({
+      session_id: session.id,
+      question_id: quiz.questionIds[0],
+      user_id: a.user.id,
+      user_answer: "B",
+      is_correct: true,
+    })
     expect(fakeAnswer.error?.code).toBe("42501")
     const fakeAnalytics = await a.client.from("analytics").insert({
       session_id: session.id,
