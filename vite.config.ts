@@ -25,6 +25,11 @@ export default defineConfig({
         },
       },
       {
+        // The question bank's validator and content checks: pure Node, no database.
+        resolve: { alias },
+        test: { name: "content", environment: "node", include: ["supabase/questions/**/*.test.ts"] },
+      },
+      {
         resolve: { alias },
         test: {
           name: "integration",

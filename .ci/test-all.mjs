@@ -47,13 +47,15 @@ if (!built) {
   failures.push("build")
 }
 
-for (const project of ["unit", "integration"]) {
+// "unit" runs the jsdom unit tests and the question bank's content checks.
+const layers = { unit: ["unit", "content"], integration: ["integration"] }
+for (const [project, projects] of Object.entries(layers)) {
   const out = `${reports}/${project}.json`
+  const selection = projects.flatMap((p) => ["--project", p])
   run(project, "npx", [
     "vitest",
     "run",
-    "--project",
-    project,
+    ...selection,
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
