@@ -40,9 +40,9 @@ async function runFile(client: pg.Client, file: string) {
 }
 
 /**
- * Brings a database up to date: the platform bootstrap and seed on a fresh
- * cluster, and on every start each migration not yet recorded (as the
- * Supabase CLI records them), each in its own transaction.
+ * Brings a database up to date: the platform bootstrap on a fresh cluster;
+ * on every start each migration not yet recorded (as the Supabase CLI
+ * records them, each in its own transaction), then the idempotent seed.
  */
 export async function migrate(dbUrl: string, opts: { fresh: boolean; log?: (s: string) => void }) {
   const log = opts.log ?? (() => {})
@@ -72,10 +72,10 @@ export async function migrate(dbUrl: string, opts: { fresh: boolean; log?: (s: s
       }
       log(`applied migration ${m.version}_${m.name}`)
     }
-    if (opts.fresh) {
-      for (const file of await seedFiles()) await runFile(client, file)
-      log("applied seed")
-    }
+    // Seeds insert with `on conflict do nothing`, so they run on every start:
+    // new questions reach a kept dev database without a reset.
+    for (const file of await seedFiles()) await runFile(client, file)
+    log("applied seed")
     await client.query("notify pgrst, 'reload schema'")
   } finally {
     await client.end()

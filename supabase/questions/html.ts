@@ -14,7 +14,9 @@ const VOID = new Set(["br"])
 const TAG = /<\s*(\/?)\s*([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(\/?)\s*>/g
 
 /** Problems with the markup of one field: unknown tags, event handlers, unbalanced tags. */
-export function htmlProblems(html: string): string[] {
+export function htmlProblems(source: string): string[] {
+  // Maths may hold < and >; it becomes MathML separately.
+  const html = source.replace(/\\\((.+?)\\\)/gs, " ")
   const problems: string[] = []
   const stack: string[] = []
   for (const m of html.matchAll(TAG)) {
