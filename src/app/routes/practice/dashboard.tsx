@@ -8,7 +8,7 @@ export function DashboardPage({ email }: { email: string }) {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">SAT Practice Dashboard</h1>
         <div className="flex items-center gap-3 text-sm">
-          <span>
+          <span className="break-all">
             Signed in as <strong>{email}</strong>
           </span>
           <button
