@@ -152,3 +152,55 @@ describe("full SAT flow", () => {
     )
   })
 })
+
+describe("the seeded full SAT", () => {
+  it("runs end to end through the API: 27/27/22/22 questions in real time limits, none repeated", async () => {
+    const s = await entitledStudent()
+    const test = (await s.client.from("practice_tests").select("id").eq("slug", "full-sat-1").single()).data!
+    const modules = (
+      await s.client.from("test_modules").select("*").eq("practice_test_id", test.id).order("module_order")
+    ).data!
+    expect(modules.map((m) => [m.section_type, m.question_count, m.time_limit_minutes, m.is_adaptive])).toEqual([
+      ["reading_writing", 27, 32, false],
+      ["reading_writing", 27, 32, true],
+      ["math", 22, 35, false],
+      ["math", 22, 35, true],
+    ])
+    const { session } = await rpc<State>(s.client, "start_full_sat", { p_test_id: test.id })
+    const seen = new Set<string>()
+    for (const m of modules) {
+      if (m.module_order === 3) await rpc(s.client, "end_break", { p_full_sat_session_id: session.id })
+      const opened = await rpc<ModuleSession>(s.client, "start_module", {
+        p_full_sat_session_id: session.id,
+        p_module_order: m.module_order,
+      })
+      expect(opened.question_count).toBe(m.question_count)
+      expect(opened.time_remaining_seconds).toBe(m.time_limit_minutes * 60)
+      const rows = await rpc<(Row & { section: string; format: string })[]>(s.client, "get_session_questions", {
+        p_session_id: opened.id,
+      })
+      expect(rows).toHaveLength(m.question_count)
+      for (const r of rows) {
+        expect(r.section).toBe(m.section_type)
+        expect(seen.has(r.question_id)).toBe(false)
+        seen.add(r.question_id)
+      }
+      // Answer the first half: "A" for choices, "1" for student-produced responses.
+      for (const r of rows.slice(0, Math.ceil(rows.length / 2)))
+        await rpc(s.client, "save_answer", {
+          p_session_id: opened.id,
+          p_question_id: r.question_id,
+          p_answer: r.format === "spr" ? "1" : "A",
+        })
+      await rpc(s.client, "complete_module", { p_session_id: opened.id })
+    }
+    const result = await rpc<{
+      session: { total_score: number; reading_writing_score: number; math_score: number; session_status: string }
+      questions: { explanation: string; correct_answer: string | null; accepted_answers: string[] | null }[]
+    }>(s.client, "get_full_sat_result", { p_full_sat_session_id: session.id })
+    expect(result.session.session_status).toBe("completed")
+    expect(result.session.total_score).toBe(result.session.reading_writing_score + result.session.math_score)
+    expect(result.questions).toHaveLength(98)
+    expect(result.questions.every((q) => q.explanation && (q.correct_answer || q.accepted_answers?.length))).toBe(true)
+  })
+})
