@@ -58,7 +58,9 @@ describe("question bank", () => {
 
   it("covers every official skill", () => {
     const covered = new Set(bank.map((q) => `${q.domain}/${q.topic}`))
-    const missing = Object.entries(DOMAINS).flatMap(([d, { skills }]) => skills.map((s) => `${d}/${s}`)).filter((k) => !covered.has(k))
+    const missing = Object.entries(DOMAINS)
+      .flatMap(([d, { skills }]) => skills.map((s) => `${d}/${s}`))
+      .filter((k) => !covered.has(k))
     expect(missing).toEqual([])
   })
 
