@@ -47,6 +47,9 @@ if (!built) {
   failures.push("build")
 }
 
+// The marketing site's first-visit JavaScript budget (90 kB gzip), on the fresh build.
+if (built) check("size", "npm", ["run", "--silent", "size"])
+
 // "unit" runs the jsdom unit tests and the question bank's content checks.
 const layers = { unit: ["unit", "content"], integration: ["integration"] }
 for (const [project, projects] of Object.entries(layers)) {

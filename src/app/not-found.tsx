@@ -1,12 +1,12 @@
-import { Link } from "react-router-dom"
 import { paths } from "@/config/paths"
+import { Link } from "@/features/marketing/routing/link"
 
 export function NotFound() {
   return (
     <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-primary text-6xl font-extrabold">404</p>
+      <p className="text-6xl font-extrabold text-primary">404</p>
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
-      <Link className="text-primary font-semibold underline underline-offset-4" to={paths.home}>
+      <Link className="font-semibold text-primary underline underline-offset-4" to={paths.home}>
         Return to Home
       </Link>
     </main>

@@ -1,8 +1,5 @@
-import { RouterProvider, createBrowserRouter } from "react-router-dom"
-import { routes } from "./routes"
-
-const router = createBrowserRouter(routes)
+import { AppRoutes } from "./routes"
 
 export function AppRouter() {
-  return <RouterProvider router={router} />
+  return <AppRoutes />
 }

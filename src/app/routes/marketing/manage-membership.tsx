@@ -1,7 +1,22 @@
+import { Cancellation } from "@/features/marketing/components/membership/cancellation"
+import { Platforms } from "@/features/marketing/components/membership/platforms"
+import { PageHero } from "@/features/marketing/components/shared/page-hero"
+import { Pill } from "@/features/marketing/components/shared/pill"
+import { membershipIntro } from "@/features/marketing/content/membership"
+import { pageMeta } from "@/features/marketing/content/meta"
+import { usePageMeta } from "@/features/marketing/hooks/use-page-meta"
+
 export function ManageMembershipPage() {
+  usePageMeta(pageMeta.manageMembership)
   return (
-    <main className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold tracking-tight">Manage Your Membership</h1>
+    <main>
+      <PageHero
+        badge={<Pill className="mb-5">{membershipIntro.badge}</Pill>}
+        title={membershipIntro.title}
+        lead={membershipIntro.lead}
+      />
+      <Platforms />
+      <Cancellation />
     </main>
   )
 }

@@ -1,7 +1,19 @@
+import { BeliefLists } from "@/features/marketing/components/mission/belief-lists"
+import { OurPromise } from "@/features/marketing/components/mission/our-promise"
+import { Story } from "@/features/marketing/components/mission/story"
+import { PageHero } from "@/features/marketing/components/shared/page-hero"
+import { pageMeta } from "@/features/marketing/content/meta"
+import { missionIntro } from "@/features/marketing/content/mission"
+import { usePageMeta } from "@/features/marketing/hooks/use-page-meta"
+
 export function MissionPage() {
+  usePageMeta(pageMeta.mission)
   return (
-    <main className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-extrabold tracking-tight">Our Mission</h1>
+    <main>
+      <PageHero title={missionIntro.title} lead={missionIntro.lead} />
+      <Story />
+      <BeliefLists />
+      <OurPromise />
     </main>
   )
 }

@@ -18,7 +18,7 @@ export function DashboardPage({ email }: { email: string }) {
               setBusy(true)
               signOut().finally(() => setBusy(false))
             }}
-            className="border-border shrink-0 rounded-lg border px-3 py-1.5 font-medium whitespace-nowrap"
+            className="shrink-0 rounded-lg border border-border px-3 py-1.5 font-medium whitespace-nowrap"
           >
             Sign out
           </button>

@@ -12,7 +12,7 @@ function RequireAuth({ children }: { children: (email: string) => ReactNode }) {
   const auth = useAuth()
   if (auth.status === "loading")
     return (
-      <p role="status" className="text-muted-foreground p-8 text-center">
+      <p role="status" className="p-8 text-center text-muted-foreground">
         Loading…
       </p>
     )

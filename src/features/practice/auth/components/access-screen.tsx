@@ -19,24 +19,24 @@ export function AccessScreen() {
   }
 
   return (
-    <main className="bg-muted flex min-h-screen items-center justify-center p-4">
-      <section className="border-border bg-card w-full max-w-md rounded-xl border p-8 shadow-sm">
+    <main className="flex min-h-screen items-center justify-center bg-muted p-4">
+      <section className="w-full max-w-md rounded-xl border border-border bg-card p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Access SAT Practice Test</h1>
-        <p className="text-muted-foreground mt-2">Sign in to take timed practice tests and review questions.</p>
+        <p className="mt-2 text-muted-foreground">Sign in to take timed practice tests and review questions.</p>
         <button
           type="button"
           onClick={onContinue}
           disabled={busy}
-          className="bg-primary text-primary-foreground mt-6 w-full rounded-lg px-4 py-3 font-semibold disabled:opacity-60"
+          className="mt-6 w-full rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground disabled:opacity-60"
         >
           {busy ? "Redirecting…" : "Continue with Google"}
         </button>
         {error ? (
-          <p role="alert" className="text-destructive mt-3 text-sm">
+          <p role="alert" className="mt-3 text-sm text-destructive">
             {error}
           </p>
         ) : null}
-        <p className="text-muted-foreground mt-6 text-sm">Need a setup code? Contact your instructor.</p>
+        <p className="mt-6 text-sm text-muted-foreground">Need a setup code? Contact your instructor.</p>
       </section>
     </main>
   )
