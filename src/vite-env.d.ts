@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_MEMBERSHIP_URL?: string
   readonly VITE_COMMUNITY_URL?: string
   readonly VITE_SUPPORT_EMAIL?: string
+  readonly VITE_SITE_URL?: string
 }

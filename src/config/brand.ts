@@ -7,6 +7,8 @@ const env = import.meta.env
 
 export const brand = {
   name: "SAT Cookie",
+  /** Public origin for absolute Open Graph URLs (public/robots.txt and sitemap.xml spell it too). */
+  siteUrl: env.VITE_SITE_URL ?? "https://satcookie.com",
   checkoutUrl: env.VITE_CHECKOUT_URL ?? "https://checkout.satcookie.com/join",
   membershipUrl: env.VITE_MEMBERSHIP_URL ?? "https://checkout.satcookie.com/memberships",
   communityUrl: env.VITE_COMMUNITY_URL ?? "https://discord.gg/satcookie",

@@ -3,11 +3,8 @@ import { paths } from "@/config/paths"
 
 export type PageMeta = { path: string; title: string; description: string; noindex?: boolean }
 
-/**
- * The public origin, used for absolute Open Graph URLs. It matches
- * public/sitemap.xml and public/robots.txt, which cannot read it.
- */
-export const siteUrl = "https://satcookie.com"
+/** The public origin for absolute Open Graph URLs (set with VITE_SITE_URL). */
+export const siteUrl = brand.siteUrl
 
 /** One entry per public page: its <title> and meta description. */
 export const pageMeta = {
