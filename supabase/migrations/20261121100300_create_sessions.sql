@@ -356,6 +356,29 @@ begin
 end;
 $$;
 
+/**
+ * Every question of a session in order, with the student's answer and the
+ * key and explanation released. Callers check that the session is theirs
+ * and submitted.
+ */
+create function public.session_review(p_session_id uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
+    'format', q.format, 'topic', q.topic, 'difficulty_level', q.difficulty_level, 'passage', q.passage,
+    'question_text', q.question_text, 'options', q.options, 'user_answer', a.user_answer,
+    'is_correct', a.is_correct, 'time_spent_seconds', a.time_spent_seconds,
+    'correct_answer', k.correct_answer, 'accepted_answers', to_jsonb(k.accepted_answers), 'explanation', k.explanation
+  ) order by sq.position), '[]'::jsonb)
+  from public.session_questions sq
+  join public.questions q on q.id = sq.question_id
+  join public.question_keys k on k.question_id = q.id
+  left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
+  where sq.session_id = p_session_id
+$$;
+
 /** Results of a completed session, with keys and explanations released. */
 create function public.get_session_result(p_session_id uuid) returns jsonb
 language plpgsql stable security definer
@@ -391,19 +414,7 @@ begin
       select jsonb_agg(jsonb_build_object('question_type', question_type, 'correct', correct_count, 'total', total_count,
         'accuracy_percentage', accuracy_percentage, 'average_time_seconds', average_time_seconds) order by question_type)
       from public.analytics where session_id = s.id), '[]'::jsonb),
-    'questions', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
-        'format', q.format, 'topic', q.topic, 'difficulty_level', q.difficulty_level, 'passage', q.passage,
-        'question_text', q.question_text, 'options', q.options, 'user_answer', a.user_answer,
-        'is_correct', a.is_correct, 'time_spent_seconds', a.time_spent_seconds,
-        'correct_answer', k.correct_answer, 'accepted_answers', to_jsonb(k.accepted_answers), 'explanation', k.explanation
-      ) order by sq.position)
-      from public.session_questions sq
-      join public.questions q on q.id = sq.question_id
-      join public.question_keys k on k.question_id = q.id
-      left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
-      where sq.session_id = s.id), '[]'::jsonb)
+    'questions', public.session_review(s.id)
   );
 end;
 $$;
@@ -437,7 +448,7 @@ end;
 $$;
 
 revoke execute on function public.require_student(), public.lock_own_session(uuid),
-  public.grade_session(uuid), public.normalize_answer(public.question_format, text)
+  public.grade_session(uuid), public.normalize_answer(public.question_format, text), public.session_review(uuid)
   from public, anon, authenticated;
 revoke execute on function public.start_test_session(uuid, boolean), public.get_session_questions(uuid),
   public.save_answer(uuid, uuid, text, integer), public.save_progress(uuid, integer, integer),

@@ -393,19 +393,11 @@ begin
         where s.full_sat_session_id = f.id group by a.question_type
       ) t),
     'questions', (
-      select coalesce(jsonb_agg(jsonb_build_object(
-        'module_order', m.module_order, 'position', sq.position, 'question_id', q.id, 'section', q.section,
-        'question_type', q.question_type, 'format', q.format, 'topic', q.topic, 'difficulty_level', q.difficulty_level,
-        'passage', q.passage, 'question_text', q.question_text, 'options', q.options, 'user_answer', a.user_answer,
-        'is_correct', a.is_correct, 'time_spent_seconds', a.time_spent_seconds, 'correct_answer', k.correct_answer,
-        'accepted_answers', to_jsonb(k.accepted_answers), 'explanation', k.explanation
-      ) order by m.module_order, sq.position), '[]'::jsonb)
+      select coalesce(jsonb_agg(q || jsonb_build_object('module_order', m.module_order)
+        order by m.module_order, (q ->> 'position')::integer), '[]'::jsonb)
       from public.user_sessions s
       join public.test_modules m on m.id = s.test_module_id
-      join public.session_questions sq on sq.session_id = s.id
-      join public.questions q on q.id = sq.question_id
-      join public.question_keys k on k.question_id = q.id
-      left join public.user_answers a on a.session_id = s.id and a.question_id = q.id
+      cross join lateral jsonb_array_elements(public.session_review(s.id)) q
       where s.full_sat_session_id = f.id)
   );
 end;

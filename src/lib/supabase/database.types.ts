@@ -675,7 +675,7 @@ export type Database = {
       get_session_questions: {
         Args: { p_session_id: string }
         Returns: {
-          is_favorite: boolean
+          question_text: string
           position: number
           question_id: string
           section: Database["public"]["Enums"]["section_type"]
@@ -685,10 +685,10 @@ export type Database = {
           topic: string
           difficulty_level: number
           passage: string
-          question_text: string
           options: Json
           user_answer: string
           time_spent_seconds: number
+          is_favorite: boolean
         }[]
       }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
@@ -756,14 +756,14 @@ export type Database = {
         }
       }
       normalize_answer: {
-        Args: { format: Database["public"]["Enums"]["question_format"]; answer: string }
+        Args: { answer: string; format: Database["public"]["Enums"]["question_format"] }
         Returns: string
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       redeem_setup_code_by_id: { Args: { p_code_id: string }; Returns: Json }
       require_student: { Args: Record<PropertyKey, never>; Returns: string }
       save_answer: {
-        Args: { p_session_id: string; p_question_id: string; p_answer: string; p_time_spent_seconds?: number }
+        Args: { p_session_id: string; p_time_spent_seconds?: number; p_answer: string; p_question_id: string }
         Returns: Json
       }
       save_progress: {
@@ -796,6 +796,7 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
+      session_review: { Args: { p_session_id: string }; Returns: Json }
       spr_fraction: { Args: { s: string }; Returns: Record<string, unknown> }
       spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
