@@ -80,6 +80,19 @@ describe("question bank", () => {
     }
   })
 
+  it("explains why every wrong option is wrong", () => {
+    const missing = bank
+      .filter((q) => q.format === "mcq")
+      .flatMap((q) =>
+        ["A", "B", "C", "D"]
+          .filter((l) => l !== q.correct_answer)
+          // "Choice B is incorrect…", or grouped: "Choices A and C…", "Choices A, B, and D…"
+          .filter((l) => !new RegExp(`Choices? (?:[A-D], )*(?:[A-D],? and )?${l}\\b`).test(q.explanation))
+          .map((l) => `${q.id}: ${l}`),
+      )
+    expect(missing).toEqual([])
+  })
+
   it("keeps lengths sensible", () => {
     const tooLong = bank.filter((q) => q.explanation.length < 80 || q.question_text.length > 6000)
     expect(tooLong.map((q) => q.id)).toEqual([])

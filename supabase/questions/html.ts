@@ -27,11 +27,15 @@ export function htmlProblems(source: string): string[] {
       continue
     }
     if (/\son\w+\s*=/i.test(attrs) || /javascript:/i.test(attrs)) problems.push(`<${name}> has a script attribute`)
+    // A figure must say in words everything a student needs from it.
+    if (name === "svg" && !closing && !(/role="img"/.test(attrs) && /aria-label="[^"]+"/.test(attrs)))
+      problems.push('<svg> needs role="img" and an aria-label describing the figure')
     if (VOID.has(name) || selfClosing) continue
     if (!closing) stack.push(name)
     else if (stack.pop() !== name) problems.push(`</${name}> does not close the open tag`)
   }
   if (stack.length) problems.push(`unclosed <${stack.join(">, <")}>`)
+  if (/<table/i.test(html) && !/<caption/i.test(html)) problems.push("<table> needs a <caption>")
   const stray = html.replace(TAG, "").match(/[<>]/)
   if (stray) problems.push(`stray "${stray[0]}": write &lt; or &gt; (or use maths)`)
   return problems

@@ -150,6 +150,12 @@ describe("html helpers", () => {
     ['<table><caption>Data</caption><tr><th scope="col">x</th></tr></table>', []],
     ["a <br> b <br/>", []],
     ["x < y", ['stray "<": write &lt; or &gt; (or use maths)']],
+    ["<table><tr><td>1</td></tr></table>", ["<table> needs a <caption>"]],
+    [
+      '<svg viewBox="0 0 4 4"><line x1="0" y1="0" x2="4" y2="4"/></svg>',
+      ['<svg> needs role="img" and an aria-label describing the figure'],
+    ],
+    ['<svg role="img" aria-label="A line from corner to corner"><line/></svg>', []],
     ["</p>", ["</p> does not close the open tag"]],
   ])("htmlProblems(%j)", (html, problems) => expect(htmlProblems(html)).toEqual(problems))
 
