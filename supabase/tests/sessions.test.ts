@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { entitledStudent, fixtureTest, newClient, rpc, rpcError } from "./helpers"
+import { SPR_INVALID_INPUTS, SPR_MATCHES, SPR_VALID_INPUTS } from "../../src/features/practice/session/domain/spr-cases"
+import { entitledStudent, fixtureTest, newClient, rpc, rpcError, withDb } from "./helpers"
 
 type Session = { id: string; question_count: number; time_remaining_seconds: number | null; current_question: number }
 type Row = Record<string, unknown> & { question_id: string; position: number }
@@ -254,18 +255,35 @@ describe("grading tables", () => {
     expect(await rpc(anon, "score_percentile", { total })).toBe(percentile)
   })
 
-  it.each([
-    ["7/2", "3.5", true],
-    ["3.50", "7/2", true],
-    [".6666", "2/3", true],
-    [".6667", "2/3", true],
-    ["0.666", "2/3", true],
-    ["0.667", "2/3", true],
-    [".66", "2/3", false],
-    ["0.67", "2/3", false],
-    ["-.6667", "-2/3", true],
-    ["3.499", "3.5", false],
-  ])("SQL spr_matches(%s, %s) is %s, as in the client's rules", async (answer, key, expected) => {
+  it.each(SPR_MATCHES)("spr_matches(%s, %s) is %s", async (answer, key, expected) => {
     expect(await rpc(anon, "spr_matches", { answer, key })).toBe(expected)
+  })
+
+  it.each(SPR_VALID_INPUTS)("spr_normalize(%j) is %j, as the client's checkSpr says", async (input, value) => {
+    expect(await rpc(anon, "spr_normalize", { answer: input })).toBe(value)
+  })
+
+  it.each(SPR_INVALID_INPUTS)("spr_normalize(%j) refuses with the client's message", async (input, message) => {
+    const error = await rpcError(anon, "spr_normalize", { answer: input })
+    expect(error.message).toBe(message)
+    expect(error.code).toBe("22023")
+  })
+
+  it("grades every accepted form of every seeded question as the same answer", async () => {
+    const disagreements = await withDb(
+      async (db) =>
+        (
+          await db.query(`
+            select q.external_id, a.form from public.questions q
+            join public.question_keys k on k.question_id = q.id
+            cross join unnest(k.accepted_answers) a(form)
+            where q.format = 'spr' and not public.spr_matches(a.form, k.accepted_answers[1])`)
+        ).rows,
+    )
+    expect(disagreements).toEqual([])
+    const count = await withDb(
+      async (db) => (await db.query("select count(*)::int as n from public.questions where format = 'spr'")).rows[0].n,
+    )
+    expect(count).toBeGreaterThan(25)
   })
 })

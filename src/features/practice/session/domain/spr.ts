@@ -1,8 +1,9 @@
 /**
- * Student-produced responses, by the official digital SAT rules. The same
- * rules run in SQL (`spr_normalize`, `spr_matches`), which grades; this
- * module gives instant feedback while typing and validates the question
- * bank. Messages match the server's word for word.
+ * Student-produced responses: the official digital SAT input rules, for
+ * instant feedback while typing and for validating the question bank.
+ * Grading (value comparison, truncation and rounding) is implemented once,
+ * in SQL (`spr_matches`); `spr_normalize` there gives these same messages,
+ * which an integration test checks case by case (spr-cases.ts).
  */
 
 export type SprCheck = { ok: true; value: string | null } | { ok: false; error: string }
@@ -25,46 +26,9 @@ export function checkSpr(input: string): SprCheck {
   return { ok: true, value: s }
 }
 
-type Fraction = { num: bigint; den: bigint }
-
-/** An exact fraction for a valid response: "3.50" is 350/100, "7/2" is 7/2. */
-export function toFraction(s: string): Fraction {
-  if (s.includes("/")) {
-    const [n, d] = s.split("/")
-    return { num: BigInt(n!), den: BigInt(d!) }
-  }
-  const negative = s.startsWith("-")
-  const [whole = "", frac = ""] = s.replace("-", "").split(".")
-  const num = BigInt((whole || "0") + frac) * (negative ? -1n : 1n)
-  return { num, den: 10n ** BigInt(frac.length) }
-}
-
-const abs = (x: bigint) => (x < 0n ? -x : x)
-
-/**
- * Does a valid response match an accepted answer? Values compare exactly
- * (7/2 = 3.5 = 3.50); a decimal that fills the whole width may also be the
- * key's value truncated or rounded to as many places (.6666 or .6667 for
- * 2/3, never .66).
- */
-export function sprMatches(answer: string, key: string): boolean {
-  const a = toFraction(answer)
-  const k = toFraction(key)
-  if (a.num * k.den === k.num * a.den) return true
-  if (answer.includes("/") || !answer.includes(".")) return false
-  if (answer.length < (answer.startsWith("-") ? 6 : 5)) return false
-  const places = answer.split(".")[1]!.length
-  const scale = 10n ** BigInt(places)
-  // The answer times 10^places is a whole number, because it has `places` decimals.
-  const scaledAnswer = (a.num * scale) / a.den
-  const sign = k.num < 0n !== k.den < 0n ? -1n : 1n
-  const truncated = (k.num * scale) / k.den
-  const rounded = sign * ((2n * abs(k.num) * scale + abs(k.den)) / (2n * abs(k.den)))
-  return scaledAnswer === truncated || scaledAnswer === rounded
-}
-
 /** The numeric value of a valid response (for display and checks). */
 export function sprValue(s: string): number {
-  const { num, den } = toFraction(s)
-  return Number(num) / Number(den)
+  if (!s.includes("/")) return Number(s)
+  const [n, d] = s.split("/")
+  return Number(n) / Number(d)
 }
