@@ -16,7 +16,12 @@ insert into public.practice_tests (slug, title, description, test_type, time_lim
    'reading', 35, 20),
   ('writing-section-1', 'Writing & Language Section',
    'Twenty Writing questions: boundaries, form and sense, transitions and rhetorical synthesis.',
-   'writing', 35, 20)
+   'writing', 35, 20),
+  -- Built per student from their own answers and favourites (start_practice_set).
+  ('weak-areas-practice', 'Weak Areas Practice',
+   'Questions from the topics you miss most, starting with ones you have not yet answered correctly.',
+   'custom', 35, 20),
+  ('favorites-practice', 'Favorites Practice', 'The questions you starred while reviewing.', 'custom', 35, 20)
 on conflict (slug) do nothing;
 
 -- The real digital SAT's modules: 27 questions in 32 minutes for Reading and

@@ -1,7 +1,8 @@
 -- The catalogue: practice tests, their modules and the question bank.
 -- Answer keys live in their own table that no API role can read.
 
-create type public.test_type as enum ('full_sat', 'math', 'reading', 'writing');
+-- 'custom' tests (weak areas, favourites) draw their questions per student.
+create type public.test_type as enum ('full_sat', 'math', 'reading', 'writing', 'custom');
 create type public.section_type as enum ('reading_writing', 'math');
 create type public.question_type as enum ('math', 'reading', 'writing');
 create type public.question_format as enum ('mcq', 'spr');

@@ -162,6 +162,43 @@ begin
 end;
 $$;
 
+/** The student's active (non-module) session of a test, if any. */
+create function public.active_session(p_user_id uuid, p_test_id uuid) returns public.user_sessions
+language sql stable security definer
+set search_path = ''
+as $$
+  select * from public.user_sessions
+  where user_id = p_user_id and practice_test_id = p_test_id and session_status = 'active' and full_sat_session_id is null
+$$;
+
+/**
+ * Opens a session of test `t` over `question_ids` (in that order), timed by
+ * the test's limit or untimed. A parallel call that opened one first wins,
+ * and its session is returned.
+ */
+create function public.open_session(p_user_id uuid, t public.practice_tests, question_ids uuid[], p_timed boolean)
+returns public.user_sessions
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  s public.user_sessions;
+  timed boolean := coalesce(p_timed, true);
+begin
+  begin
+    insert into public.user_sessions (user_id, practice_test_id, is_timed, question_count, time_limit_seconds, time_remaining_seconds)
+    values (p_user_id, t.id, timed, cardinality(question_ids),
+            case when timed then t.time_limit_minutes * 60 end, case when timed then t.time_limit_minutes * 60 end)
+    returning * into s;
+  exception when unique_violation then
+    return public.active_session(p_user_id, t.id);
+  end;
+  insert into public.session_questions (session_id, question_id, user_id, position)
+  select s.id, q.id, p_user_id, q.position from unnest(question_ids) with ordinality as q(id, position);
+  return s;
+end;
+$$;
+
 /**
  * Starts a single test, or resumes the student's active session of it.
  * Section tests can be timed (the test's limit) or untimed.
@@ -174,7 +211,7 @@ declare
   uid uuid := public.require_student();
   t public.practice_tests;
   s public.user_sessions;
-  n integer;
+  ids uuid[];
 begin
   select * into t from public.practice_tests where id = p_test_id and is_active;
   if not found then
@@ -182,37 +219,22 @@ begin
   end if;
   if t.test_type = 'full_sat' then
     raise exception 'The full SAT runs module by module: use start_full_sat.' using errcode = '22023';
+  elsif t.test_type = 'custom' then
+    raise exception 'This practice is built from your own questions: use start_practice_set.' using errcode = '22023';
   end if;
-  select * into s from public.user_sessions
-    where user_id = uid and practice_test_id = t.id and session_status = 'active' and full_sat_session_id is null;
-  if found then
+  s := public.active_session(uid, t.id);
+  if s.id is not null then
     return s;
   end if;
-  select count(*) into n from (
-    select 1 from public.questions where practice_test_id = t.id limit t.question_count
-  ) q;
-  if n = 0 then
-    raise exception 'No questions found for this test. Please contact your instructor.' using errcode = 'P0002';
-  end if;
-  begin
-    insert into public.user_sessions (user_id, practice_test_id, is_timed, question_count, time_limit_seconds, time_remaining_seconds)
-    values (uid, t.id, coalesce(p_timed, true), n,
-            case when coalesce(p_timed, true) then t.time_limit_minutes * 60 end,
-            case when coalesce(p_timed, true) then t.time_limit_minutes * 60 end)
-    returning * into s;
-  exception when unique_violation then
-    -- A parallel call started it first: resume that one.
-    select * into s from public.user_sessions
-      where user_id = uid and practice_test_id = t.id and session_status = 'active' and full_sat_session_id is null;
-    return s;
-  end;
-  insert into public.session_questions (session_id, question_id, user_id, position)
-  select s.id, q.id, uid, row_number() over (order by q.order_index, q.external_id)
+  select array_agg(q.id order by q.order_index, q.external_id) into ids
   from (
     select id, order_index, external_id from public.questions
-    where practice_test_id = t.id order by order_index, external_id limit n
+    where practice_test_id = t.id order by order_index, external_id limit t.question_count
   ) q;
-  return s;
+  if ids is null then
+    raise exception 'No questions found for this test. Please contact your instructor.' using errcode = 'P0002';
+  end if;
+  return public.open_session(uid, t, ids, p_timed);
 end;
 $$;
 
@@ -448,6 +470,7 @@ end;
 $$;
 
 revoke execute on function public.require_student(), public.lock_own_session(uuid),
+  public.active_session(uuid, uuid), public.open_session(uuid, public.practice_tests, uuid[], boolean),
   public.grade_session(uuid), public.normalize_answer(public.question_format, text), public.session_review(uuid)
   from public, anon, authenticated;
 revoke execute on function public.start_test_session(uuid, boolean), public.get_session_questions(uuid),

@@ -75,6 +75,86 @@ begin
 end;
 $$;
 
+/**
+ * Every graded attempt of a student: answered questions of submitted tests
+ * and review checks. The source of review statistics and weak areas.
+ */
+create function public.student_attempts(p_user_id uuid)
+returns table (question_id uuid, is_correct boolean)
+language sql stable security definer
+set search_path = ''
+as $$
+  select a.question_id, a.is_correct from public.user_answers a
+    join public.user_sessions s on s.id = a.session_id
+    where a.user_id = p_user_id and s.session_status = 'completed' and a.user_answer is not null
+  union all
+  select r.question_id, r.is_correct from public.review_attempts r where r.user_id = p_user_id
+$$;
+
+/**
+ * Starts (or resumes) a practice set built from the student's own data:
+ * 'weak', questions from the topics they get wrong most (ones they have
+ * never answered correctly first), or 'favorites'. Untimed unless asked.
+ */
+create function public.start_practice_set(p_kind text, p_count integer default 20, p_timed boolean default false)
+returns public.user_sessions
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := public.require_student();
+  t public.practice_tests;
+  s public.user_sessions;
+  ids uuid[];
+begin
+  if p_kind is null or p_kind not in ('weak', 'favorites') then
+    raise exception 'A practice set is either weak or favorites.' using errcode = '22023';
+  end if;
+  if p_count is null or p_count < 5 or p_count > 50 then
+    raise exception 'A practice set has 5 to 50 questions.' using errcode = '22023';
+  end if;
+  select * into t from public.practice_tests
+    where slug = case p_kind when 'weak' then 'weak-areas-practice' else 'favorites-practice' end and is_active;
+  if not found then
+    raise exception 'Practice test not found.' using errcode = 'P0002';
+  end if;
+  s := public.active_session(uid, t.id);
+  if s.id is not null then
+    return s;
+  end if;
+  if p_kind = 'favorites' then
+    select array_agg(f.question_id order by f.created_at desc) into ids
+    from (select question_id, created_at from public.favorites where user_id = uid order by created_at desc limit p_count) f;
+    if ids is null then
+      raise exception 'You have no favourite questions yet: star questions while you review them.' using errcode = 'P0002';
+    end if;
+  else
+    with attempts as (select * from public.student_attempts(uid)),
+    topics as (
+      select q.topic, avg(a.is_correct::int) as accuracy
+      from attempts a join public.questions q on q.id = a.question_id
+      group by q.topic having bool_or(not a.is_correct)
+    ),
+    candidates as (
+      select q.id, tp.accuracy, q.difficulty_level, q.external_id,
+             exists (select 1 from attempts a where a.question_id = q.id and a.is_correct) as mastered
+      from public.questions q join topics tp on tp.topic = q.topic
+      -- Keep questions of unsubmitted tests out: they belong to that test.
+      where not exists (
+        select 1 from public.session_questions sq join public.user_sessions us on us.id = sq.session_id
+        where sq.user_id = uid and sq.question_id = q.id and us.session_status = 'active')
+      order by mastered, tp.accuracy, q.difficulty_level, q.external_id
+      limit p_count
+    )
+    select array_agg(id order by mastered, accuracy, difficulty_level, external_id) into ids from candidates;
+    if ids is null then
+      raise exception 'No weak areas found yet: answer some practice questions first.' using errcode = 'P0002';
+    end if;
+  end if;
+  return public.open_session(uid, t, ids, p_timed);
+end;
+$$;
+
 /** Difficulty band of a 1-9 level: easy 1-3, medium 4-6, hard 7-9. */
 create function public.difficulty_band(level integer) returns text
 language sql immutable
@@ -100,13 +180,7 @@ begin
   end if;
   day_start := (date_trunc('day', now() at time zone p_time_zone)) at time zone p_time_zone;
   return (
-    with attempts as (
-      select a.question_id, a.is_correct from public.user_answers a
-        join public.user_sessions s on s.id = a.session_id
-        where a.user_id = uid and s.session_status = 'completed' and a.user_answer is not null
-      union all
-      select r.question_id, r.is_correct from public.review_attempts r where r.user_id = uid
-    ),
+    with attempts as (select * from public.student_attempts(uid)),
     scored as (
       select q.id, q.question_type, q.topic, public.difficulty_band(q.difficulty_level) as band,
              count(t.question_id) as tries, count(t.question_id) filter (where t.is_correct) as rights,
@@ -193,8 +267,11 @@ begin
 end;
 $$;
 
+revoke execute on function public.student_attempts(uuid) from public, anon, authenticated;
 revoke execute on function public.check_review_answer(uuid, text), public.toggle_favorite(uuid),
-  public.get_review_stats(text), public.get_test_history() from public, anon;
+  public.get_review_stats(text), public.get_test_history(), public.start_practice_set(text, integer, boolean)
+  from public, anon;
 grant execute on function public.check_review_answer(uuid, text), public.toggle_favorite(uuid),
-  public.get_review_stats(text), public.get_test_history() to authenticated;
+  public.get_review_stats(text), public.get_test_history(), public.start_practice_set(text, integer, boolean)
+  to authenticated;
 grant execute on function public.difficulty_band(integer) to anon, authenticated;

@@ -138,3 +138,73 @@ describe("review mode", () => {
     expect(history.stats).toEqual({ count: 2, average_score: 1067, highest_score: 1600, minutes_practised: 6 })
   })
 })
+
+describe("practice sets from the student's own data", () => {
+  it("builds a favourites set, newest first, and resumes it", async () => {
+    const s = await entitledStudent()
+    expect((await rpcError(s.client, "start_practice_set", { p_kind: "favorites" })).message).toBe(
+      "You have no favourite questions yet: star questions while you review them.",
+    )
+    const [first, second] = quiz.questionIds
+    await rpc(s.client, "toggle_favorite", { p_question_id: first })
+    await rpc(s.client, "toggle_favorite", { p_question_id: second })
+    const set = await rpc<{ id: string; question_count: number; time_remaining_seconds: number | null }>(
+      s.client,
+      "start_practice_set",
+      { p_kind: "favorites" },
+    )
+    expect(set).toMatchObject({ question_count: 2, time_remaining_seconds: null })
+    const rows = await rpc<{ question_id: string; is_favorite: boolean }[]>(s.client, "get_session_questions", {
+      p_session_id: set.id,
+    })
+    expect(rows.map((r) => r.question_id)).toEqual([second, first])
+    expect(rows.every((r) => r.is_favorite)).toBe(true)
+    expect((await rpc<{ id: string }>(s.client, "start_practice_set", { p_kind: "favorites" })).id).toBe(set.id)
+    const result = await rpc<{ total: number }>(s.client, "submit_session", { p_session_id: set.id })
+    expect(result.total).toBe(2)
+  })
+
+  it("builds a weak-areas set from the topics the student misses, unmastered questions first", async () => {
+    const tag = Date.now().toString(36)
+    const weak = await fixtureTest([
+      { type: "math", key: "A", topic: `weak-${tag}` },
+      { type: "math", key: "A", topic: `weak-${tag}` },
+      { type: "math", key: "A", topic: `weak-${tag}` },
+      { type: "math", key: "A", topic: `strong-${tag}` },
+    ])
+    const s = await entitledStudent()
+    expect((await rpcError(s.client, "start_practice_set", { p_kind: "weak" })).message).toBe(
+      "No weak areas found yet: answer some practice questions first.",
+    )
+    const [w1, w2, w3, strong] = weak.questionIds
+    // Weak topic: one right, one wrong; strong topic: right.
+    await rpc(s.client, "check_review_answer", { p_question_id: w1, p_answer: "A" })
+    await rpc(s.client, "check_review_answer", { p_question_id: w2, p_answer: "B" })
+    await rpc(s.client, "check_review_answer", { p_question_id: strong, p_answer: "A" })
+    const set = await rpc<{ id: string; question_count: number; time_remaining_seconds: number }>(
+      s.client,
+      "start_practice_set",
+      { p_kind: "weak", p_count: 5, p_timed: true },
+    )
+    expect(set.time_remaining_seconds).toBe(35 * 60)
+    const rows = await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: set.id })
+    const ids = rows.map((r) => r.question_id)
+    expect(ids).not.toContain(strong)
+    expect(ids.slice(0, 2).sort()).toEqual([w2, w3].sort())
+    expect(ids.at(-1)).toBe(w1)
+  })
+
+  it("refuses bad requests with clear messages", async () => {
+    const s = await entitledStudent()
+    expect((await rpcError(s.client, "start_practice_set", { p_kind: "random" })).message).toBe(
+      "A practice set is either weak or favorites.",
+    )
+    expect((await rpcError(s.client, "start_practice_set", { p_kind: "weak", p_count: 500 })).message).toBe(
+      "A practice set has 5 to 50 questions.",
+    )
+    const custom = (await s.client.from("practice_tests").select("id").eq("slug", "weak-areas-practice").single()).data!
+    expect((await rpcError(s.client, "start_test_session", { p_test_id: custom.id })).message).toBe(
+      "This practice is built from your own questions: use start_practice_set.",
+    )
+  })
+})

@@ -645,6 +645,34 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      active_session: {
+        Args: { p_test_id: string; p_user_id: string }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
       answer_is_correct: {
         Args: {
@@ -657,8 +685,8 @@ export type Database = {
       }
       assign_module_questions: {
         Args: {
-          f: Database["public"]["Tables"]["full_sat_sessions"]["Row"]
           m: Database["public"]["Tables"]["test_modules"]["Row"]
+          f: Database["public"]["Tables"]["full_sat_sessions"]["Row"]
         }
         Returns: number
       }
@@ -675,7 +703,7 @@ export type Database = {
       get_session_questions: {
         Args: { p_session_id: string }
         Returns: {
-          question_text: string
+          is_favorite: boolean
           position: number
           question_id: string
           section: Database["public"]["Enums"]["section_type"]
@@ -685,10 +713,10 @@ export type Database = {
           topic: string
           difficulty_level: number
           passage: string
+          question_text: string
           options: Json
           user_answer: string
           time_spent_seconds: number
-          is_favorite: boolean
         }[]
       }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
@@ -756,18 +784,51 @@ export type Database = {
         }
       }
       normalize_answer: {
-        Args: { answer: string; format: Database["public"]["Enums"]["question_format"] }
+        Args: { format: Database["public"]["Enums"]["question_format"]; answer: string }
         Returns: string
+      }
+      open_session: {
+        Args: {
+          question_ids: string[]
+          p_timed: boolean
+          p_user_id: string
+          t: Database["public"]["Tables"]["practice_tests"]["Row"]
+        }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       redeem_setup_code_by_id: { Args: { p_code_id: string }; Returns: Json }
       require_student: { Args: Record<PropertyKey, never>; Returns: string }
       save_answer: {
-        Args: { p_session_id: string; p_time_spent_seconds?: number; p_answer: string; p_question_id: string }
+        Args: { p_question_id: string; p_session_id: string; p_answer: string; p_time_spent_seconds?: number }
         Returns: Json
       }
       save_progress: {
-        Args: { p_time_remaining_seconds?: number; p_session_id: string; p_current_question: number }
+        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -798,7 +859,7 @@ export type Database = {
       section_score: { Args: { fraction: number }; Returns: number }
       session_review: { Args: { p_session_id: string }; Returns: Json }
       spr_fraction: { Args: { s: string }; Returns: Record<string, unknown> }
-      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
@@ -830,8 +891,8 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      start_test_session: {
-        Args: { p_test_id: string; p_timed?: boolean }
+      start_practice_set: {
+        Args: { p_timed?: boolean; p_kind: string; p_count?: number }
         Returns: {
           id: string
           user_id: string
@@ -858,6 +919,41 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      start_test_session: {
+        Args: { p_timed?: boolean; p_test_id: string }
+        Returns: {
+          id: string
+          user_id: string
+          practice_test_id: string
+          full_sat_session_id: string | null
+          test_module_id: string | null
+          session_status: Database["public"]["Enums"]["session_status"]
+          is_timed: boolean
+          question_count: number
+          current_question: number
+          time_limit_seconds: number | null
+          time_remaining_seconds: number | null
+          correct_count: number | null
+          total_score: number | null
+          score_percent: number | null
+          completed_at: string | null
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "user_sessions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      student_attempts: {
+        Args: { p_user_id: string }
+        Returns: {
+          question_id: string
+          is_correct: boolean
+        }[]
+      }
       submit_session: { Args: { p_session_id: string }; Returns: Json }
       toggle_favorite: { Args: { p_question_id: string }; Returns: boolean }
       validate_setup_code: { Args: { input_code: string }; Returns: Json }
@@ -869,7 +965,7 @@ export type Database = {
       question_type: "math" | "reading" | "writing"
       section_type: "reading_writing" | "math"
       session_status: "active" | "completed"
-      test_type: "full_sat" | "math" | "reading" | "writing"
+      test_type: "full_sat" | "math" | "reading" | "writing" | "custom"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -983,7 +1079,7 @@ export const Constants = {
       question_type: ["math", "reading", "writing"],
       section_type: ["reading_writing", "math"],
       session_status: ["active", "completed"],
-      test_type: ["full_sat", "math", "reading", "writing"],
+      test_type: ["full_sat", "math", "reading", "writing", "custom"],
     },
   },
 } as const
