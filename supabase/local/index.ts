@@ -51,8 +51,8 @@ async function throwawayDir() {
 
 /**
  * Starts the offline Supabase stand-in: PostgreSQL 17, PostgREST 12 and the
- * auth service behind one HTTP origin, with our migrations (and, on a fresh
- * database, the seed) applied.
+ * auth service behind one HTTP origin, with our migrations and the
+ * (idempotent) seed applied.
  */
 export async function startLocalSupabase(opts: StartOptions = {}): Promise<LocalSupabase> {
   const started = Date.now()
@@ -87,7 +87,6 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const handleAuth = createAuthService({
       db: pool,
       apiUrl,
-      serviceRoleKey: keys.serviceRoleKey,
       isAllowedRedirect: opts.isAllowedRedirect ?? localRedirect,
     })
     const server = createGateway({ postgrestPort: restPort, apiKeys: [keys.anonKey, keys.serviceRoleKey], handleAuth })

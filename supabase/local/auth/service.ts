@@ -25,7 +25,6 @@ export function createAuthService(opts: {
   db: pg.Pool
   /** Public URL of the API origin, e.g. http://127.0.0.1:54321 */
   apiUrl: string
-  serviceRoleKey: string
   /** Whether a redirect target is allowed (config.toml's site_url and additional_redirect_urls). */
   isAllowedRedirect: (url: string) => boolean
 }) {
