@@ -18,6 +18,16 @@ create policy "students read their own review attempts" on public.review_attempt
 revoke insert, update, delete, truncate on public.review_attempts from anon, authenticated;
 revoke all on public.review_attempts from anon;
 
+/** Is the question part of one of the student's unsubmitted tests? Its key stays hidden until then. */
+create function public.in_active_test(p_user_id uuid, p_question_id uuid) returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.session_questions sq join public.user_sessions s on s.id = sq.session_id
+    where sq.user_id = p_user_id and sq.question_id = p_question_id and s.session_status = 'active')
+$$;
+
 /**
  * Checks an answer in review mode and reveals the key and explanation.
  * Refused for a question in one of the student's active tests.
@@ -37,10 +47,7 @@ begin
   if not found then
     raise exception 'Question Not Found' using errcode = 'P0002';
   end if;
-  if exists (
-    select 1 from public.session_questions sq join public.user_sessions s on s.id = sq.session_id
-    where sq.user_id = uid and sq.question_id = q.id and s.session_status = 'active'
-  ) then
+  if public.in_active_test(uid, q.id) then
     raise exception 'This question is in a test you have not submitted yet. Finish that test first.' using errcode = '42501';
   end if;
   clean := public.normalize_answer(q.format, p_answer);
@@ -140,9 +147,7 @@ begin
              exists (select 1 from attempts a where a.question_id = q.id and a.is_correct) as mastered
       from public.questions q join topics tp on tp.topic = q.topic
       -- Keep questions of unsubmitted tests out: they belong to that test.
-      where not exists (
-        select 1 from public.session_questions sq join public.user_sessions us on us.id = sq.session_id
-        where sq.user_id = uid and sq.question_id = q.id and us.session_status = 'active')
+      where not public.in_active_test(uid, q.id)
       order by mastered, tp.accuracy, q.difficulty_level, q.external_id
       limit p_count
     )
@@ -267,7 +272,8 @@ begin
 end;
 $$;
 
-revoke execute on function public.student_attempts(uuid) from public, anon, authenticated;
+revoke execute on function public.student_attempts(uuid), public.in_active_test(uuid, uuid)
+  from public, anon, authenticated;
 revoke execute on function public.check_review_answer(uuid, text), public.toggle_favorite(uuid),
   public.get_review_stats(text), public.get_test_history(), public.start_practice_set(text, integer, boolean)
   from public, anon;

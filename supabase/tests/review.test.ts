@@ -192,6 +192,14 @@ describe("practice sets from the student's own data", () => {
     expect(ids).not.toContain(strong)
     expect(ids.slice(0, 2).sort()).toEqual([w2, w3].sort())
     expect(ids.at(-1)).toBe(w1)
+
+    // Questions of an unsubmitted test stay out: here that is every candidate.
+    const busy = await entitledStudent()
+    await rpc(busy.client, "check_review_answer", { p_question_id: w2, p_answer: "B" })
+    await rpc(busy.client, "start_test_session", { p_test_id: weak.testId })
+    expect((await rpcError(busy.client, "start_practice_set", { p_kind: "weak" })).message).toBe(
+      "No weak areas found yet: answer some practice questions first.",
+    )
   })
 
   it("refuses bad requests with clear messages", async () => {
