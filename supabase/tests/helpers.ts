@@ -86,6 +86,39 @@ type FixtureQuestion = {
   key: string | string[]
   topic?: string
   level?: number
+  tier?: "standard" | "easier" | "harder"
+}
+
+/** One question with its key, in a test's pool; returns its id. */
+async function insertQuestion(
+  db: pg.Client,
+  q: FixtureQuestion & { externalId: string; testId: string; order: number; explanation: string },
+): Promise<string> {
+  const format = q.format ?? "mcq"
+  const r = await db.query(
+    `insert into public.questions (external_id, practice_test_id, order_index, section, question_type, format, domain, topic,
+       difficulty_level, difficulty_tier, question_text, options)
+     values ($1, $2, $3, $4, $5, $6, 'Fixture', $7, $8, $9, $10, $11) returning id`,
+    [
+      q.externalId,
+      q.testId,
+      q.order,
+      q.type === "math" ? "math" : "reading_writing",
+      q.type,
+      format,
+      q.topic ?? `topic-${q.type}`,
+      q.level ?? 5,
+      q.tier ?? "standard",
+      `Fixture question ${q.order}`,
+      format === "mcq" ? { A: "one", B: "two", C: "three", D: "four" } : null,
+    ],
+  )
+  const id: string = r.rows[0].id
+  await db.query(
+    "insert into public.question_keys (question_id, correct_answer, accepted_answers, explanation) values ($1, $2, $3, $4)",
+    [id, format === "mcq" ? q.key : null, format === "spr" ? q.key : null, q.explanation],
+  )
+  return id
 }
 
 /**
@@ -102,32 +135,16 @@ export async function fixtureTest(questions: FixtureQuestion[], opts: { minutes?
     )
     const testId: string = test.rows[0].id
     const ids: string[] = []
-    for (const [i, q] of questions.entries()) {
-      const format = q.format ?? "mcq"
-      const section = q.type === "math" ? "math" : "reading_writing"
-      const r = await db.query(
-        `insert into public.questions (external_id, practice_test_id, order_index, section, question_type, format, domain, topic,
-           difficulty_level, passage, question_text, options)
-         values ($1, $2, $3, $4, $5, $6, 'Fixture', $7, $8, null, $9, $10) returning id`,
-        [
-          `${slug}-${i}`,
+    for (const [i, q] of questions.entries())
+      ids.push(
+        await insertQuestion(db, {
+          ...q,
+          externalId: `${slug}-${i}`,
           testId,
-          i + 1,
-          section,
-          q.type,
-          format,
-          q.topic ?? `topic-${q.type}`,
-          q.level ?? 5,
-          `Fixture question ${i + 1}`,
-          format === "mcq" ? { A: "one", B: "two", C: "three", D: "four" } : null,
-        ],
+          order: i + 1,
+          explanation: `Because ${i + 1}.`,
+        }),
       )
-      ids.push(r.rows[0].id)
-      await db.query(
-        "insert into public.question_keys (question_id, correct_answer, accepted_answers, explanation) values ($1, $2, $3, $4)",
-        [r.rows[0].id, format === "mcq" ? q.key : null, format === "spr" ? q.key : null, `Because ${i + 1}.`],
-      )
-    }
     return { testId, questionIds: ids, slug }
   })
 }
@@ -159,20 +176,20 @@ export async function fixtureFullSat() {
       )
     const tiers: Record<string, string[]> = {}
     for (const section of ["reading_writing", "math"] as const)
-      for (const tier of ["standard", "easier", "harder"]) {
+      for (const tier of ["standard", "easier", "harder"] as const) {
         const n = section === "math" ? 3 : 4
         for (let i = 0; i < n; i++) {
-          const r = await db.query(
-            `insert into public.questions (external_id, practice_test_id, order_index, section, question_type, format, domain, topic,
-               difficulty_level, difficulty_tier, question_text, options)
-             values ($1, $2, $3, $4, $5, 'mcq', 'Fixture', 'fixture', 5, $6, 'Q', '{"A":"a","B":"b","C":"c","D":"d"}') returning id`,
-            [`${slug}-${section}-${tier}-${i}`, testId, i + 1, section, section === "math" ? "math" : "reading", tier],
-          )
-          await db.query(
-            "insert into public.question_keys (question_id, correct_answer, explanation) values ($1, 'A', 'Key A.')",
-            [r.rows[0].id],
-          )
-          ;(tiers[`${section}:${tier}`] ??= []).push(r.rows[0].id)
+          const id = await insertQuestion(db, {
+            type: section === "math" ? "math" : "reading",
+            key: "A",
+            tier,
+            topic: "fixture",
+            externalId: `${slug}-${section}-${tier}-${i}`,
+            testId,
+            order: i + 1,
+            explanation: "Key A.",
+          })
+          ;(tiers[`${section}:${tier}`] ??= []).push(id)
         }
       }
     return { testId, tiers }
