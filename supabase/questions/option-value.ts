@@ -7,8 +7,9 @@
  *   [-]["$"] <number> [unit]
  * where <number> is plain text (`12`, `2,187`, `0.40`, `-3`) or one LaTeX
  * span `\( … \)` built only from: decimals; `\frac{a}{b}` / `\dfrac` /
- * `\tfrac`; `\sqrt{a}`; `\pi`; `^{…}` powers; `+`, `-`, `\cdot`, `\times`;
- * brackets; and juxtaposition meaning multiplication (`6\sqrt{3}`, `3\pi`).
+ * `\tfrac` or `a/b`; `\sqrt{a}`; `\pi`; `^{…}` powers; `+`, `-` (or `−`),
+ * `\cdot`, `\times`; brackets; and juxtaposition meaning multiplication
+ * (`6\sqrt{3}`, `3\pi`). A plain-text number may be a fraction, `3/4`.
  * [unit] is one of the words in UNITS (after the number, outside the maths),
  * or `%` / `°`. Anything else (a variable, an ordered pair, two values joined
  * by "and", words) makes the option non-numeric, and an item is numeric only
@@ -24,7 +25,7 @@ const UNITS = new Set(
 )
 
 export function optionValue(text: string): number | null {
-  let s = text.trim()
+  let s = text.trim().replace(/\u2212/g, "-")
   // A unit word (or several: "square centimeters") after the number.
   for (;;) {
     const m = s.match(/^(.*\S)\s+(square|cubic|[A-Za-z]+)$/)
@@ -41,7 +42,7 @@ export function optionValue(text: string): number | null {
   if (s.startsWith("$")) s = s.slice(1).trim()
   const math = s.match(/^\\\((.*)\\\)$/s)
   if (math) s = math[1]!
-  else if (!/^-?[\d,]*\.?\d+$/.test(s)) return null
+  else if (!/^[\d,]*\.?\d+(\/\d+)?$/.test(s)) return null
   // Thousands separators: "2,187", "28{,}000".
   s = s.replace(/(\d)\{?,\}?(?=\d{3}(?!\d))/g, "$1")
   const v = evaluate(s)
@@ -75,7 +76,7 @@ function tokenize(src: string): Tok[] | null {
       toks.push({ t: name === "dfrac" || name === "tfrac" ? "\\frac" : `\\${name}` })
       continue
     }
-    if ("+-{}()^".includes(c)) {
+    if ("+-{}()^/".includes(c)) {
       toks.push({ t: c })
       i++
       continue
@@ -143,6 +144,9 @@ function evaluate(src: string): number | null {
       if (peek() === "\\cdot" || peek() === "\\times") {
         p++
         v *= unary()
+      } else if (peek() === "/") {
+        p++
+        v /= unary()
       } else if (startsAtom(peek())) v *= atom()
       else return v
     }

@@ -1,0 +1,143 @@
+import { readdir, readFile } from "node:fs/promises"
+import path from "node:path"
+import { beforeAll, describe, expect, it } from "vitest"
+import { questionsDir } from "./load"
+import { isOrdered, optionValue, optionValues } from "./option-value"
+
+// Content checks on the raw question files (options as written, before the
+// maths is rendered): numeric choices in order, the Math floor of the full
+// SAT, and the share of student-produced responses.
+
+type Raw = {
+  id: string
+  section: string
+  pool: string
+  format: string
+  difficulty_level: number
+  options?: Record<string, string>
+}
+
+/**
+ * Math multiple-choice items whose options are not four numbers (see the rule
+ * in option-value.ts): expressions in a variable, equations, ordered pairs,
+ * pairs of solutions ("4 and -3"), inequalities, and sentences. Listing them
+ * makes a new item that fails to parse a conscious choice, not a silent skip.
+ */
+const NON_NUMERIC = [
+  // expressions, equations and inequalities in a variable
+  ...["ma-eqx-001", "ma-eqx-003", "ma-eqx-004", "ma-eqx-005", "ma-eqx-006", "ma-eqx-008", "ma-eqx-009"],
+  ...["ma-eqx-010", "ma-eqx-011", "ma-exp-002", "ma-exp-003", "ma-exp-005", "ma-rat-001", "ma-lfn-003"],
+  ...["ma-lfn-011", "ma-ltv-005"],
+  ...["ma-nlf-006", "ma-nlf-009", "ma-ineq-005", "ma-ineq-006"],
+  // ordered pairs and pairs or lists of values
+  ...["ma-lfn-005", "ma-ltv-006", "ma-nsys-002", "ma-quad-001", "ma-quad-004", "ma-nlf-010", "ma-nsys-006"],
+  ...["mg-circ-004", "mg-circ-005"],
+  // sentences
+  ...["ma-exp-001", "ma-lfn-010", "ma-quad-003", "md-dist-002", "md-dist-004"],
+  ...["md-inf-001", "md-inf-004", "md-scat-003", "md-scat-004", "md-stud-001", "md-stud-002", "md-stud-003"],
+].sort()
+
+const FULL_SAT_POOLS = ["sat-m1", "sat-m2-easier", "sat-m2-harder"]
+
+describe("optionValue", () => {
+  it.each([
+    ["12", 12],
+    ["2,187", 2187],
+    ["0.40", 0.4],
+    ["$12.50", 12.5],
+    ["-$3", -3],
+    ["3.5 cm", 3.5],
+    ["120 square centimeters", 120],
+    ["45%", 45],
+    ["3/4", 0.75],
+    ["\\(\\frac{3}{4}\\)", 0.75],
+    ["\\(-\\frac{7}{2}\\)", -3.5],
+    ["\\(\\dfrac{1}{8}\\)", 0.125],
+    ["\\(-3\\)", -3],
+    ["−3", -3],
+    ["\\(28{,}000\\)", 28000],
+    ["\\(3\\pi\\)", 3 * Math.PI],
+    ["\\(\\frac{3\\pi}{4}\\)", (3 * Math.PI) / 4],
+    ["\\(144 - 36\\pi\\)", 144 - 36 * Math.PI],
+    ["\\(7\\sqrt{3}\\)", 7 * Math.sqrt(3)],
+    ["\\(6 + 2\\sqrt{3}\\)", 6 + 2 * Math.sqrt(3)],
+    ["\\(-1 + \\sqrt{6}\\)", -1 + Math.sqrt(6)],
+    ["\\(2^{3}\\)", 8],
+    ["\\(12 \\cdot 3\\)", 36],
+  ])("reads %s as %d", (text, value) => {
+    expect(optionValue(text)).toBeCloseTo(value, 9)
+  })
+
+  it.each([
+    "\\(x + 1\\)",
+    "\\(4x^{2} + 3x\\)",
+    "\\((1, 2)\\)",
+    "\\(4\\) and \\(-3\\)",
+    "\\(1\\) only",
+    "Exactly one",
+    "Center \\((2, -5)\\); radius 7",
+    "\\(f(5) > f(7)\\)",
+    "12 apples and 3 pears",
+    "",
+  ])("reads %s as not a number", (text) => {
+    expect(optionValue(text)).toBeNull()
+  })
+
+  it("accepts either direction but not a mix or a tie", () => {
+    expect(isOrdered([1, 2, 3, 4])).toBe(true)
+    expect(isOrdered([4, 3, 2, 1])).toBe(true)
+    expect(isOrdered([3, 6, 14, 7])).toBe(false)
+    expect(isOrdered([1, 2, 2, 3])).toBe(false)
+  })
+})
+
+describe("question bank order and floor", () => {
+  let raw: Raw[]
+  beforeAll(async () => {
+    const files = (await readdir(questionsDir)).filter((f) => f.endsWith(".json")).sort()
+    raw = (
+      await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(questionsDir, f), "utf8")) as Raw[]))
+    ).flat()
+  })
+  const math = () => raw.filter((q) => q.section === "math")
+
+  it("lists every numeric multiple-choice option set in order of value", () => {
+    const offenders = raw
+      .filter((q) => q.format === "mcq" && q.options)
+      .map((q) => ({ id: q.id, values: optionValues(q.options!) }))
+      .filter((q) => q.values && !isOrdered(q.values))
+      .map((q) => `${q.id}: ${q.values!.map((v) => +v.toFixed(3)).join(", ")}`)
+    expect(offenders, `numeric choices out of order:\n${offenders.join("\n")}`).toEqual([])
+  })
+
+  it("treats exactly the listed Math items as non-numeric", () => {
+    const nonNumeric = math()
+      .filter((q) => q.format === "mcq" && q.options && !optionValues(q.options))
+      .map((q) => q.id)
+      .sort()
+    expect(nonNumeric).toEqual(NON_NUMERIC)
+  })
+
+  it("has no level-1 Math question in a full SAT module", () => {
+    const belowFloor = math()
+      .filter((q) => FULL_SAT_POOLS.includes(q.pool) && q.difficulty_level < 2)
+      .map((q) => `${q.id} (${q.pool})`)
+    expect(belowFloor, `below the floor: ${belowFloor.join(", ")}`).toEqual([])
+  })
+
+  it("makes Math's harder tier at least 2 levels harder on average than its easier tier", () => {
+    const mean = (pool: string) => {
+      const l = math()
+        .filter((q) => q.pool === pool)
+        .map((q) => q.difficulty_level)
+      return l.reduce((a, b) => a + b, 0) / l.length
+    }
+    expect(mean("sat-m2-harder") - mean("sat-m2-easier")).toBeGreaterThanOrEqual(2)
+  })
+
+  it("keeps student-produced responses at 20-30% of Math", () => {
+    const share = math().filter((q) => q.format === "spr").length / math().length
+    expect(share).toBeGreaterThanOrEqual(0.2)
+    expect(share).toBeLessThanOrEqual(0.3)
+  })
+})
