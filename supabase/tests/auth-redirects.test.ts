@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { authConfigFromToml, parseTomlTable, readAuthConfig } from "../local/auth/config"
+import { authConfigFromToml, readAuthConfig } from "../local/auth/config"
 import { createRedirectPolicy, globToRegExp } from "../local/auth/redirects"
+import { parseTomlTable } from "../local/auth/toml"
 import { CHALLENGE, postGoogleForm } from "./auth-http"
 import { stack, uniqueEmail } from "./helpers"
 
