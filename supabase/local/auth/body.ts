@@ -8,26 +8,32 @@ export const MAX_BODY_BYTES = 1024 * 1024
 /**
  * Reads a request body of at most `limit` bytes. A declared Content-Length
  * over the limit is refused before a byte is read; a chunked body is refused
- * as soon as it crosses the limit, and nothing more is read from it.
+ * as soon as it crosses the limit, and nothing more is kept: the stream is
+ * paused, not destroyed, so the 413 can still be written, and the router
+ * then closes the connection (see closeAfterResponse).
  */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(req.headers["content-length"] ?? 0)
-  if (declared > limit) throw stopReading(req, limit)
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) throw stopReading(req, limit)
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString("utf8")
-}
-
-function stopReading(req: IncomingMessage, limit: number) {
-  // The 413 goes out with `Connection: close` (see the router), so the
-  // socket is closed once it is written; until then, read nothing more.
-  req.pause()
-  return errors.tooLarge(limit)
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const stop = (error: Error | null) => {
+      req.off("data", onData).off("end", onEnd).off("error", stop).off("close", onClose)
+      if (error) {
+        req.pause()
+        reject(error)
+      } else resolve(Buffer.concat(chunks).toString("utf8"))
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) stop(errors.tooLarge(limit))
+      else chunks.push(chunk)
+    }
+    const onEnd = () => stop(null)
+    // The client went away mid-body: there is nobody to answer, but settle.
+    const onClose = () => stop(new Error("request closed before its body ended"))
+    if (Number(req.headers["content-length"] ?? 0) > limit) return stop(errors.tooLarge(limit))
+    req.on("data", onData).on("end", onEnd).on("error", stop).on("close", onClose)
+  })
 }
 
 /** A JSON object body; an empty body is `{}`, anything else is bad_json. */
