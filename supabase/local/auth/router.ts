@@ -64,7 +64,8 @@ export function createRouter(auth: AuthContext) {
       failure = e
     }
     if (res.headersSent) return
-    if (!req.complete) closeAfterResponse(req, res)
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined
+    if (hasBody && !req.complete) closeAfterResponse(req, res)
     if (failure === undefined) sendJson(res, 200, result)
     else if (failure instanceof AuthError) sendAuthError(req, res, failure)
     else {
