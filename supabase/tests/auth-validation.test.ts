@@ -183,3 +183,19 @@ describe("the local Google page validates what it is posted", () => {
     expect(method.status).toBe(400)
   })
 })
+
+describe("two sign-ups racing for one new address", () => {
+  it("creates one user: the other e-mail sign-up is told the address is taken, not a 500", async () => {
+    const email = uniqueEmail("race")
+    const results = await Promise.all([1, 2, 3].map(() => signup({ email, password: "long-enough-1" })))
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422])
+    expect(await userCount(email)).toBe(1)
+  })
+
+  it("signs both Google sign-ins in as the same new student", async () => {
+    const email = uniqueEmail("grace")
+    const results = await Promise.all([1, 2, 3].map(() => postGoogleForm({ email })))
+    expect(results.map((r) => r.status)).toEqual([303, 303, 303])
+    expect(await userCount(email)).toBe(1)
+  })
+})

@@ -36,8 +36,11 @@ async function findOrCreateGoogleUser(auth: AuthContext, email: string, name: st
     "user_metadata",
   )
   const created = await auth.users.create({ email, provider: "google", userMetadata })
+  if (created) return created
   // Lost a race with another sign-in for the same new address: that one created the user.
-  return created ?? (await findOrCreateGoogleUser(auth, email, name))
+  const winner = await auth.users.byEmail(email)
+  if (!winner) throw errors.emailExists()
+  return (await auth.users.byId(winner.id))!
 }
 
 /** The tokens of an implicit-flow sign-in, in the URL fragment as Supabase Auth puts them. */
