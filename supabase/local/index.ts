@@ -28,18 +28,7 @@ export type StartOptions = {
   port?: number
   /** Persistent data folder; omitted, a throwaway folder is used and removed on stop. */
   dataDir?: string
-  /** Redirect targets the auth service accepts (defaults: any localhost / 127.0.0.1 page). */
-  isAllowedRedirect?: (url: string) => boolean
   log?: (line: string) => void
-}
-
-const localRedirect = (u: string) => {
-  try {
-    const { hostname, protocol } = new URL(u)
-    return /^https?:$/.test(protocol) && ["localhost", "127.0.0.1", "[::1]"].includes(hostname)
-  } catch {
-    return false
-  }
 }
 
 /** mkdtemp makes a 0700 folder; the postgres OS user must be able to enter it. */
@@ -84,11 +73,8 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     stops.push(() => pool.end())
     const apiPort = opts.port === 0 ? await freePort() : (opts.port ?? DEFAULT_API_PORT)
     const apiUrl = `http://127.0.0.1:${apiPort}`
-    const handleAuth = createAuthService({
-      db: pool,
-      apiUrl,
-      isAllowedRedirect: opts.isAllowedRedirect ?? localRedirect,
-    })
+    // Redirect allow-list and token settings: supabase/config.toml's [auth] table.
+    const handleAuth = createAuthService({ db: pool, apiUrl })
     const server = createGateway({ postgrestPort: restPort, apiKeys: [keys.anonKey, keys.serviceRoleKey], handleAuth })
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject)

@@ -34,6 +34,13 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, err: Au
 export const errors = {
   badJson: () => new AuthError(400, "bad_json", "Could not parse request body as JSON"),
   validation: (msg: string) => new AuthError(400, "validation_failed", msg),
+  tooLarge: (limit: number) =>
+    new AuthError(413, "request_too_large", `Request body is too large: at most ${limit} bytes are accepted`),
+  emailRequired: () => new AuthError(400, "validation_failed", "An email address is required"),
+  emailTooLong: () => new AuthError(400, "validation_failed", "An email address is too long"),
+  emailInvalid: () => new AuthError(400, "validation_failed", "Unable to validate email address: invalid format"),
+  passwordTooLong: (max: number) =>
+    new AuthError(400, "validation_failed", `Password cannot be longer than ${max} characters`),
   unsupportedGrant: () => new AuthError(400, "unsupported_grant_type", "unsupported_grant_type"),
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   flowStateNotFound: () => new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
@@ -54,6 +61,5 @@ export const errors = {
   weakPassword: () => new AuthError(422, "weak_password", "Password should be at least 6 characters."),
   providerDisabled: (p: string) =>
     new AuthError(400, "validation_failed", `Unsupported provider: provider ${p} is not enabled`),
-  badRedirect: () => new AuthError(400, "validation_failed", "redirect_to is not an allowed redirect URL"),
   notFound: () => new AuthError(404, "not_found", "Not Found"),
 }

@@ -4,13 +4,15 @@ import { randomToken } from "./tokens"
 
 /** How long a session may be refreshed after its last refresh. */
 export const SESSION_INACTIVITY_S = 7 * 24 * 3600
-/** Seconds in which a just-rotated token may be presented again (GoTrue's reuse interval). */
-const REUSE_INTERVAL_S = 10
 /** Seconds a PKCE auth code stays valid. */
 const FLOW_STATE_TTL_S = 300
 
 export class SessionStore {
-  constructor(private db: pg.Pool) {}
+  constructor(
+    private db: pg.Pool,
+    /** Seconds in which a just-rotated token may be presented again (config.toml's refresh_token_reuse_interval). */
+    private reuseIntervalS = 10,
+  ) {}
 
   async create(userId: string) {
     const s = await this.db.query<{ id: string }>("insert into auth.sessions (user_id) values ($1) returning id", [
@@ -33,8 +35,11 @@ export class SessionStore {
 
   /**
    * Rotates a refresh token: the presented token is revoked and a child token
-   * issued in the same session. Presenting a revoked token after the reuse
-   * interval ends the whole session, as Supabase Auth does.
+   * issued in the same session. A revoked token presented again within the
+   * reuse interval (two tabs refreshing at once, a response lost on the way)
+   * gets the session's current token back instead of a second child, so a
+   * session never forks into two live chains. Presented after the interval,
+   * it ends the whole session, as Supabase Auth does with reuse detection.
    */
   async rotate(token: string) {
     const client = await this.db.connect()
@@ -57,25 +62,29 @@ export class SessionStore {
       )
       const row = r.rows[0]
       if (!row) throw errors.refreshNotFound()
-      if (row.idle_s > SESSION_INACTIVITY_S) {
+      const endSession = async (error: Error) => {
         await client.query("delete from auth.sessions where id = $1", [row.session_id])
         await client.query("commit")
-        throw errors.sessionExpired()
+        throw error
       }
-      if (row.revoked && row.age_s > REUSE_INTERVAL_S) {
-        await client.query("delete from auth.sessions where id = $1", [row.session_id])
-        await client.query("commit")
-        throw errors.refreshReused()
+      if (row.idle_s > SESSION_INACTIVITY_S) return await endSession(errors.sessionExpired())
+      let next: string
+      if (row.revoked) {
+        if (row.age_s > this.reuseIntervalS) return await endSession(errors.refreshReused())
+        const active = await client.query<{ token: string }>(
+          "select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1",
+          [row.session_id],
+        )
+        if (!active.rows[0]) return await endSession(errors.refreshReused())
+        next = active.rows[0].token
+      } else {
+        next = randomToken()
+        await client.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id])
+        await client.query(
+          "insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)",
+          [next, row.user_id, row.session_id, token],
+        )
       }
-      const next = randomToken()
-      await client.query(
-        "update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and not revoked",
-        [row.id],
-      )
-      await client.query(
-        "insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)",
-        [next, row.user_id, row.session_id, token],
-      )
       await client.query("update auth.sessions set updated_at = now() where id = $1", [row.session_id])
       await client.query("commit")
       return { userId: row.user_id, sessionId: row.session_id, refreshToken: next }

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto"
 import { promisify } from "node:util"
 import type pg from "pg"
+import { isPlausibleEmail } from "./validate"
 
 const scrypt = promisify(scryptCb) as (p: string, s: Buffer, n: number) => Promise<Buffer>
 
@@ -43,9 +44,19 @@ export async function hashPassword(password: string) {
   return `scrypt$${salt.toString("base64")}$${key.toString("base64")}`
 }
 
+/**
+ * A hash to verify against when the e-mail is unknown or has no password
+ * (a Google-only student), so a refusal costs one scrypt either way and its
+ * timing does not tell whether the address is registered.
+ */
+const dummyHash = hashPassword(randomBytes(16).toString("base64"))
+
 async function passwordMatches(password: string, stored: string | null) {
   const [kind, salt, key] = (stored ?? "").split("$")
-  if (kind !== "scrypt" || !salt || !key) return false
+  if (kind !== "scrypt" || !salt || !key) {
+    await passwordMatches(password, await dummyHash)
+    return false
+  }
   const actual = await scrypt(password, Buffer.from(salt, "base64"), 32)
   return timingSafeEqual(actual, Buffer.from(key, "base64"))
 }
@@ -97,7 +108,7 @@ export class UserStore {
     return r.rows[0] ?? null
   }
 
-  /** Creates a user with an identity for `provider` ('email' or 'google'). */
+  /** Creates a user with an identity for `provider` ('email' or 'google'); null when the e-mail is taken. */
   async create(input: {
     email: string
     password?: string
@@ -117,24 +128,31 @@ export class UserStore {
       )
       const user = r.rows[0]!
       const providerId = input.provider === "email" ? user.id : `google-${user.id}`
+      // As GoTrue: an e-mail identity holds only the address; a provider's
+      // identity holds its profile. `sub` and `email` come last so metadata
+      // cannot overwrite them.
+      const profile = input.provider === "email" ? {} : input.userMetadata
       await client.query(
         "insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, $4)",
-        [providerId, user.id, { sub: providerId, email, email_verified: true, ...input.userMetadata }, input.provider],
+        [providerId, user.id, { ...profile, sub: providerId, email, email_verified: true }, input.provider],
       )
       await client.query("commit")
       return this.toUser(user)
     } catch (e) {
       await client.query("rollback")
+      // Two sign-ups racing for one address: the loser is told it is taken.
+      if ((e as { code?: string }).code === "23505") return null
       throw e
     } finally {
       client.release()
     }
   }
 
+  /** The user with this e-mail and password, or null; as slow for an unknown e-mail as for a wrong password. */
   async checkPassword(email: string, password: string) {
-    const row = await this.byEmail(email)
-    if (!row || !(await passwordMatches(password, row.encrypted_password))) return null
-    return this.toUser(row)
+    const row = isPlausibleEmail(email) ? await this.byEmail(email) : null
+    const matches = await passwordMatches(password, row?.encrypted_password ?? null)
+    return row && matches ? this.toUser(row) : null
   }
 
   async touchSignIn(userId: string) {
