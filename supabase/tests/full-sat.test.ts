@@ -77,7 +77,8 @@ describe("full SAT flow", () => {
     const m4 = await takeModule(s.client, satId, 4, 3)
     expect(m4.rows.map((r) => r.question_id).sort()).toEqual([...sat.tiers["math:easier"]!].sort())
 
-    // Reading and Writing 5/8 = 0.625 -> 450; Math 3/6 = 0.5 -> 350; 800 -> 30th percentile.
+    // Reading and Writing 4 + 1 x 1.5 (harder) of 4 + 4 x 1.5 points = 0.55 -> 400;
+    // Math 0 + 3 x 1 (easier) of 3 + 3 x 1.5 = 0.4 -> 300; 700 -> 20th percentile.
     expect(m4.state.session).toMatchObject({ session_status: "completed" })
     const result = await rpc<{
       session: { reading_writing_score: number; math_score: number; total_score: number; percentile: number }
@@ -85,10 +86,10 @@ describe("full SAT flow", () => {
       questions: { correct_answer: string; explanation: string }[]
     }>(s.client, "get_full_sat_result", { p_full_sat_session_id: satId })
     expect(result.session).toMatchObject({
-      reading_writing_score: 450,
-      math_score: 350,
-      total_score: 800,
-      percentile: 30,
+      reading_writing_score: 400,
+      math_score: 300,
+      total_score: 700,
+      percentile: 20,
     })
     expect(result.modules.map((m) => [m.module_order, m.correct, m.tier])).toEqual([
       [1, 4, "standard"],
@@ -99,7 +100,7 @@ describe("full SAT flow", () => {
     expect(result.questions).toHaveLength(14)
     expect(result.questions.every((q) => q.correct_answer === "A" && q.explanation === "Key A.")).toBe(true)
     const history = await rpc<{ tests: { kind: string; total_score: number }[] }>(s.client, "get_test_history")
-    expect(history.tests[0]).toMatchObject({ kind: "full_sat", total_score: 800 })
+    expect(history.tests[0]).toMatchObject({ kind: "full_sat", total_score: 700, is_retake: false })
   })
 
   it("assigns a module's questions once even when opened many times at once", async () => {
