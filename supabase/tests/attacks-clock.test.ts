@@ -41,7 +41,11 @@ describe("the server deadline", () => {
     const { quiz, s, session } = await started()
     expect(Date.parse(session.deadline_at!) - Date.now()).toBeGreaterThan((LIMIT - 60) * 1000)
     await rpc(s.client, "save_answer", { p_session_id: session.id, p_question_id: quiz.questionIds[0], p_answer: "A" })
-    await rpc(s.client, "save_progress", { p_session_id: session.id, p_current_question: 1, p_time_remaining_seconds: 0 })
+    await rpc(s.client, "save_progress", {
+      p_session_id: session.id,
+      p_current_question: 1,
+      p_time_remaining_seconds: 0,
+    })
     // Inside the grace period (an offline client reconnecting): still saved.
     await ageSession(session.id, LIMIT + GRACE - 60)
     expect((await save(s, session.id, quiz.questionIds[0]!, "B")).error).toBeNull()

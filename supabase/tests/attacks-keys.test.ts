@@ -75,11 +75,10 @@ describe("review releases a test's keys only after the student submitted it", ()
          returning id`,
         [s.user.id],
       )
-      await db.query("insert into public.session_questions (session_id, question_id, user_id, position) values ($1, $2, $3, 1)", [
-        set.rows[0].id,
-        quiz.questionIds[0],
-        s.user.id,
-      ])
+      await db.query(
+        "insert into public.session_questions (session_id, question_id, user_id, position) values ($1, $2, $3, 1)",
+        [set.rows[0].id, quiz.questionIds[0], s.user.id],
+      )
     })
     expect(await reviewEach(s, quiz.questionIds)).toEqual([NOT_TAKEN])
   })
@@ -142,9 +141,9 @@ describe("retakes", () => {
 
     const again = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
     expect(again.is_retake).toBe(true)
-    const order = (await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: again.id })).map(
-      (r) => r.question_id,
-    )
+    const order = (
+      await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: again.id })
+    ).map((r) => r.question_id)
     expect([...order].sort()).toEqual([...quiz.questionIds].sort())
     // 10 questions: the chance that a shuffle keeps the original order is 1 in 3.6 million.
     expect(order).not.toEqual(quiz.questionIds)

@@ -6,7 +6,8 @@ import { withDb } from "./helpers"
 // easier tier. These run private.section_estimate over the whole grid of a
 // section (every m1, m2, both tiers) in one query each.
 
-const query = <T>(sql: string, params: unknown[] = []) => withDb(async (db) => (await db.query(sql, params)).rows as T[])
+const query = <T>(sql: string, params: unknown[] = []) =>
+  withDb(async (db) => (await db.query(sql, params)).rows as T[])
 
 /** The section grid for modules of n1 and n2 questions: (m1, m2, tier, routed tier, score). */
 const grid = (n1: number, n2: number) => `
@@ -48,7 +49,12 @@ describe.each([
 
 describe("the reported attack", () => {
   it("no longer pays: a harder route with more right beats the easier one with fewer", async () => {
-    const [r] = await query<Record<string, number>>(`
+    const [r] = await query<{
+      harder_all: number
+      easier_all: number
+      harder_half: number
+      easier_same_total: number
+    }>(`
       select private.section_estimate(17, 27, 27, 27, 'harder') as harder_all,
              private.section_estimate(16, 27, 27, 27, 'easier') as easier_all,
              private.section_estimate(17, 27, 14, 27, 'harder') as harder_half,

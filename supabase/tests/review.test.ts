@@ -46,10 +46,13 @@ describe("review mode", () => {
   it("refuses bad input, and a test question until the student has submitted that test", async () => {
     const s = await entitledStudent()
     const [mcq] = quiz.questionIds
-    expect(
-      (await rpcError(s.client, "check_review_answer", { p_question_id: bank[0], p_answer: " " })).message,
-    ).toBe("Choose or enter an answer first.")
-    const unknown = await rpcError(s.client, "check_review_answer", { p_question_id: crypto.randomUUID(), p_answer: "A" })
+    expect((await rpcError(s.client, "check_review_answer", { p_question_id: bank[0], p_answer: " " })).message).toBe(
+      "Choose or enter an answer first.",
+    )
+    const unknown = await rpcError(s.client, "check_review_answer", {
+      p_question_id: crypto.randomUUID(),
+      p_answer: "A",
+    })
     expect([unknown.message, unknown.code]).toEqual(["Question not found.", "PT404"])
     // Never started: the key belongs to that test.
     expect((await rpcError(s.client, "check_review_answer", { p_question_id: mcq, p_answer: "A" })).message).toBe(
@@ -221,7 +224,6 @@ describe("practice sets from the student's own data", () => {
     expect(ids).not.toContain(strong)
     expect(ids.slice(0, 2).sort()).toEqual([w2, w3].sort())
     expect(ids.at(-1)).toBe(w1)
-
   })
 
   it("refuses bad requests with clear messages", async () => {

@@ -212,6 +212,76 @@ describe("single test sessions", () => {
   })
 })
 
+describe("answer state and replayed writes", () => {
+  type Saved = {
+    user_answer: string | null
+    flagged: boolean
+    eliminated: string
+    client_seq: number | null
+    applied: boolean
+  }
+
+  async function opened() {
+    const s = await entitledStudent()
+    const session = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    const save = (args: Record<string, unknown>) =>
+      rpc<Saved>(s.client, "save_answer", { p_session_id: session.id, p_question_id: quiz.questionIds[0], ...args })
+    const stored = async () =>
+      (await rpc<(Row & Saved)[]>(s.client, "get_session_questions", { p_session_id: session.id }))[0]!
+    return { s, session, save, stored }
+  }
+
+  it("keeps the newer write when an older one is replayed after it", async () => {
+    const { save, stored } = await opened()
+    expect(await save({ p_answer: "B", p_client_seq: 2000 })).toMatchObject({ user_answer: "B", applied: true })
+    // The offline queue replays an older change: not applied, and the newer state comes back.
+    expect(await save({ p_answer: "C", p_client_seq: 1000, p_flagged: true })).toMatchObject({
+      user_answer: "B",
+      flagged: false,
+      client_seq: 2000,
+      applied: false,
+    })
+    // A tie (the same change sent twice) applies.
+    expect(await save({ p_answer: "D", p_client_seq: 2000 })).toMatchObject({ user_answer: "D", applied: true })
+    // No sequence number: applied as before, and the stored number stays for later comparisons.
+    expect(await save({ p_answer: "A" })).toMatchObject({ user_answer: "A", client_seq: 2000, applied: true })
+    expect(await save({ p_answer: "B", p_client_seq: 1999 })).toMatchObject({ user_answer: "A", applied: false })
+    expect(await stored()).toMatchObject({ user_answer: "A", client_seq: 2000 })
+  })
+
+  it("stores mark-for-review and eliminated options, leaving them as they are when null", async () => {
+    const { save, stored } = await opened()
+    await save({ p_answer: "", p_flagged: true, p_eliminated: "db", p_client_seq: 1 })
+    expect(await stored()).toMatchObject({ user_answer: null, flagged: true, eliminated: "BD", client_seq: 1 })
+    await save({ p_answer: "A", p_client_seq: 2 })
+    expect(await stored()).toMatchObject({ user_answer: "A", flagged: true, eliminated: "BD" })
+    await save({ p_answer: "A", p_flagged: false, p_eliminated: "", p_client_seq: 3 })
+    expect(await stored()).toMatchObject({ flagged: false, eliminated: "" })
+  })
+
+  it.each([
+    ["AE", "Eliminated options must be letters A to D, such as BD."],
+    ["AA", "Eliminate each option at most once."],
+  ])("refuses eliminated options %j", async (eliminated, message) => {
+    const { s, session, stored } = await opened()
+    const error = await rpcError(s.client, "save_answer", {
+      p_session_id: session.id,
+      p_question_id: quiz.questionIds[0],
+      p_answer: "A",
+      p_eliminated: eliminated,
+    })
+    expect([error.code, error.message]).toEqual(["22023", message])
+    expect((await stored()).user_answer).toBeNull()
+    const spr = await rpcError(s.client, "save_answer", {
+      p_session_id: session.id,
+      p_question_id: quiz.questionIds[3],
+      p_answer: "1",
+      p_eliminated: "A",
+    })
+    expect(spr.message).toBe("Only multiple-choice options can be eliminated.")
+  })
+})
+
 describe("grading tables", () => {
   const anon = newClient()
   // The edges of each table; the whole range is checked by the queries below.
