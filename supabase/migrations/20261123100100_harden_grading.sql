@@ -177,33 +177,40 @@ group by user_id, question_id;
  * Review-bank questions (no test) are released whenever they are not in an
  * active session. Used by review, practice-set building and every result.
  */
+-- PL/pgSQL rather than SQL: its queries' plans are cached, so checking every
+-- candidate of a practice set costs microseconds per question.
 create function private.key_withheld_reason(p_user_id uuid, p_question_id uuid) returns text
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select case
-    when exists (
-      select 1 from public.session_questions sq join public.user_sessions s on s.id = sq.session_id
-      where sq.user_id = p_user_id and sq.question_id = p_question_id and s.session_status = 'active')
-      then 'in_active_test'
-    when not exists (select 1 from public.questions where id = p_question_id and practice_test_id is not null)
-      then null
-    when exists (
-      select 1 from public.session_questions sq
-      join public.user_sessions s on s.id = sq.session_id
-      join public.practice_tests t on t.id = s.practice_test_id
-      left join public.full_sat_sessions f on f.id = s.full_sat_session_id
-      where sq.user_id = p_user_id and sq.question_id = p_question_id
-        and s.session_status = 'completed' and t.test_type <> 'custom'
-        and (s.full_sat_session_id is null or f.session_status = 'completed'))
-      then null
-    else 'not_submitted'
-  end
+begin
+  if exists (
+    select 1 from public.session_questions sq join public.user_sessions s on s.id = sq.session_id
+    where sq.user_id = p_user_id and sq.question_id = p_question_id and s.session_status = 'active')
+  then
+    return 'in_active_test';
+  end if;
+  if not exists (select 1 from public.questions where id = p_question_id and practice_test_id is not null) then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.session_questions sq
+    join public.user_sessions s on s.id = sq.session_id
+    join public.practice_tests t on t.id = s.practice_test_id
+    left join public.full_sat_sessions f on f.id = s.full_sat_session_id
+    where sq.user_id = p_user_id and sq.question_id = p_question_id
+      and s.session_status = 'completed' and t.test_type <> 'custom'
+      and (s.full_sat_session_id is null or f.session_status = 'completed'))
+  then
+    return null;
+  end if;
+  return 'not_submitted';
+end;
 $$;
 
 /** May `p_user_id` see the key of `p_question_id` now? (See private.key_withheld_reason.) */
 create function private.key_releasable(p_user_id uuid, p_question_id uuid) returns boolean
-language sql stable security definer
+language sql stable
 set search_path = ''
 as $$
   select private.key_withheld_reason(p_user_id, p_question_id) is null
