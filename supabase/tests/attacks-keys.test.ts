@@ -38,8 +38,10 @@ describe("review releases a test's keys only after the student submitted it", ()
   it("refuses every question of a test never started, read from the questions table", async () => {
     const quiz = await tenQuestions()
     const s = await entitledStudent()
+    // The ids come from the questions table where it is readable (GET
+    // /rest/v1/questions?practice_test_id=eq.<test>); ids can leak in other ways, so assume they are known.
     const listed = await s.client.from("questions").select("id").eq("practice_test_id", quiz.testId)
-    const ids = listed.data!.map((r) => r.id as string)
+    const ids = listed.data?.length ? listed.data.map((r) => r.id as string) : quiz.questionIds
     expect(ids).toHaveLength(10)
     expect(await reviewEach(s, ids)).toEqual(ids.map(() => NOT_TAKEN))
     const refused = await rpcError(s.client, "check_review_answer", { p_question_id: ids[0], p_answer: "A" })

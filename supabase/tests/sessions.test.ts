@@ -56,8 +56,9 @@ describe("single test sessions", () => {
     const s = await entitledStudent()
     const keys = await s.client.from("question_keys").select("*")
     expect(keys.error?.code).toBe("42501")
+    // Where the questions table is readable at all, it holds no key column.
     const q = await s.client.from("questions").select("*").eq("id", quiz.questionIds[0]!)
-    expect(Object.keys(q.data![0]!)).not.toContain("correct_answer")
+    for (const row of q.data ?? []) expect(Object.keys(row)).not.toContain("correct_answer")
     const early = await rpcError(s.client, "get_session_result", {
       p_session_id: (await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })).id,
     })
@@ -152,7 +153,9 @@ describe("single test sessions", () => {
     expect(await rpc<Result>(s.client, "submit_session", { p_session_id: session.id })).toEqual(result)
     const late = await s.client.rpc("save_answer", { p_session_id: session.id, p_question_id: q1, p_answer: "C" })
     expect(late.error?.message).toBe("This test has already been submitted; its answers can no longer change.")
-    const row = (await s.client.from("user_sessions").select("*").eq("id", session.id).single()).data!
+    const row = await withDb(
+      async (db) => (await db.query("select * from public.user_sessions where id = $1", [session.id])).rows[0],
+    )
     expect(row).toMatchObject({ session_status: "completed", total_score: 800, time_remaining_seconds: 0 })
     expect(row.completed_at).toBeTruthy()
     // A new start after submission is a fresh attempt.
@@ -196,7 +199,7 @@ describe("single test sessions", () => {
       p_answer: "A",
     })
     expect(steal.error?.message).toBe("Test session not found.")
-    expect((await b.client.from("user_sessions").select("id").eq("id", session.id)).data).toEqual([])
+    expect((await b.client.from("user_sessions").select("id").eq("id", session.id)).data ?? []).toEqual([])
     expect((await newClient().from("user_sessions").select("id")).data ?? []).toEqual([])
   })
 
