@@ -30,7 +30,8 @@ alter table public.user_answers
   add column flagged boolean not null default false,
   -- Struck-out options, distinct letters in order ('BD').
   add column eliminated text not null default '' constraint user_answers_eliminated_shape check (eliminated ~ '^A?B?C?D?$'),
-  -- The client's sequence number of the write that set this state; older writes never replace newer ones.
+  -- The client's sequence number of the write that set this state; older writes never replace newer ones
+  -- (null until a numbered write arrives; reported as 0).
   add column client_seq bigint;
 
 /** Grace after a timed session's deadline during which answers are still saved (an offline client reconnecting). */
@@ -392,7 +393,10 @@ end;
 $$;
 
 drop function public.get_session_questions(uuid);
-/** The questions of a session in order, without keys, with the student's saved answer state. */
+/**
+ * The questions of a session in order, without keys, with the student's
+ * saved answer state (client_seq 0 when no numbered write was saved).
+ */
 create function public.get_session_questions(p_session_id uuid)
 returns table (
   "position" integer, question_id uuid, section public.section_type, question_type public.question_type,
@@ -409,7 +413,7 @@ begin
   return query
     select sq.position, q.id, q.section, q.question_type, q.format, q.domain, q.topic, q.difficulty_level,
            q.passage, q.question_text, q.options, a.user_answer, coalesce(a.flagged, false), coalesce(a.eliminated, ''),
-           coalesce(a.time_spent_seconds, 0), a.client_seq,
+           coalesce(a.time_spent_seconds, 0), coalesce(a.client_seq, 0),
            exists (select 1 from public.favorites f where f.user_id = s.user_id and f.question_id = q.id)
     from public.session_questions sq
     join public.questions q on q.id = sq.question_id
@@ -492,7 +496,7 @@ begin
   end if;
   return jsonb_build_object('question_id', saved.question_id, 'user_answer', saved.user_answer,
     'flagged', saved.flagged, 'eliminated', saved.eliminated, 'time_spent_seconds', saved.time_spent_seconds,
-    'client_seq', saved.client_seq, 'answered_at', saved.answered_at, 'applied', applied);
+    'client_seq', coalesce(saved.client_seq, 0), 'answered_at', saved.answered_at, 'applied', applied);
 end;
 $$;
 
