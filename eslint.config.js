@@ -41,7 +41,9 @@ export default tseslint.config(
     // Layering: who may import what, by resolved file (see eslint.layering.js).
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
+    },
     rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layeringZones }] },
   },
   {
