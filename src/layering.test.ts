@@ -15,10 +15,12 @@ const layeringRules = new Set(["import-x/no-restricted-paths", "no-restricted-im
 
 // A practice file outside the public folders, which other practice areas must not reach.
 const privateDir = path.join(root, "src/features/practice/session/lint-fixture")
-beforeAll(() => {
+beforeAll(async () => {
   mkdirSync(privateDir, { recursive: true })
   writeFileSync(path.join(privateDir, "internal.ts"), "export const internal = 1\n")
-})
+  // Loading the config, its plugins and the resolver takes seconds on a busy machine: do it once, here.
+  await layeringErrors("src/lib/warm-up.ts", "react")
+}, 60_000)
 afterAll(() => rmSync(privateDir, { recursive: true, force: true }))
 
 async function layeringErrors(file: string, specifier: string) {
