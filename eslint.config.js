@@ -5,7 +5,7 @@ import importX from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
-import { layeringZones } from "./eslint.layering.js"
+import { layeringZones, testLayeringZones } from "./eslint.layering.js"
 
 export default tseslint.config(
   {
@@ -45,6 +45,10 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
     },
     rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layeringZones }] },
+  },
+  {
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: testLayeringZones }] },
   },
   {
     files: ["supabase/**/*.ts", "e2e/**/*.ts", "*.config.{ts,js}", ".ci/*.mjs"],

@@ -68,6 +68,9 @@ const forbidden: [string, string][] = [
   // the app never ships the local stand-in
   ["src/lib/planted.ts", "../../supabase/local/index"],
   ["src/app/planted.tsx", "../../supabase/local/cli/stack"],
+  // tests follow the same layering, except that they may stub the data layer
+  ["src/features/practice/auth/components/planted.test.tsx", "@/features/marketing/content/faq"],
+  ["src/features/practice/session/domain/planted.test.ts", "react"],
 ]
 
 const allowed: [string, string][] = [
@@ -84,6 +87,7 @@ const allowed: [string, string][] = [
   ["src/features/practice/session/lint-fixture/planted.ts", "./internal"],
   ["src/lib/routing/planted.ts", "react"],
   ["src/lib/supabase/planted.ts", "@supabase/supabase-js"],
+  ["src/features/practice/auth/components/planted.test.tsx", "@/lib/supabase/auth"],
 ]
 
 describe("import layering (eslint.config.js)", () => {
