@@ -1,8 +1,11 @@
 import js from "@eslint/js"
 import pluginQuery from "@tanstack/eslint-plugin-query"
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
+import importX from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import { layeringZones, testLayeringZones } from "./eslint.layering.js"
 
 export default tseslint.config(
   {
@@ -35,21 +38,17 @@ export default tseslint.config(
   },
   { files: ["src/lib/supabase/**"], rules: { "no-restricted-imports": "off" } },
   {
-    // The marketing tree is the eager bundle: keep the practice stack out of it.
-    files: ["src/app/routes/marketing/**", "src/features/marketing/**", "src/components/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@supabase/*", "@/lib/supabase/*", "@tanstack/*", "@/features/practice/*"],
-              message: "Marketing pages must not pull the practice stack into the entry chunk.",
-            },
-          ],
-        },
-      ],
+    // Layering: who may import what, by resolved file (see eslint.layering.js).
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` })],
     },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layeringZones }] },
+  },
+  {
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: testLayeringZones }] },
   },
   {
     files: ["supabase/**/*.ts", "e2e/**/*.ts", "*.config.{ts,js}", ".ci/*.mjs"],

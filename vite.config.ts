@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: "es2022", sourcemap: true },
+  build: { target: "es2022", sourcemap: true, manifest: true },
   test: {
     projects: [
       {

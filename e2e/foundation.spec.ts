@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Response } from "@playwright/test"
+import { librariesIn, libraryMarkers, practiceEntries, readAsset, readManifest, staticClosure } from "./bundle-graph"
 
 test("unknown paths show the 404 page with a way home", async ({ page }) => {
   await page.goto("/this/does/not/exist")
@@ -22,18 +23,39 @@ test("a route that fails to load shows the error screen with its message", async
   )
 })
 
-test("the marketing entry chunk carries neither supabase-js nor React Query", async ({ page }) => {
-  const scripts: string[] = []
-  page.on("response", async (r) => {
-    if (r.url().endsWith(".js")) scripts.push(await r.text())
+test("the marketing build carries none of the practice stack, which the practice chunks do", () => {
+  const manifest = readManifest()
+  // The entry, its modulepreloads, and the lazy chunks marketing pages load later (FAQ, carousel, tooltips).
+  const lazyMarketing = (manifest["index.html"]!.dynamicImports ?? []).filter((key) => !practiceEntries.includes(key))
+  const marketing = new Set(["index.html", ...lazyMarketing].flatMap((key) => [...staticClosure(manifest, key)]))
+  const practice = practiceEntries.flatMap((key) => [...staticClosure(manifest, key)]).filter((f) => !marketing.has(f))
+  expect(marketing.size).toBeGreaterThan(2)
+  expect(practice.length).toBeGreaterThan(0)
+
+  expect(librariesIn([...marketing].map(readAsset))).toEqual([])
+  // The same markers do occur in the practice chunks, so the check above can fail.
+  expect(librariesIn(practice.map(readAsset))).toEqual(Object.keys(libraryMarkers))
+})
+
+test("a first visit downloads none of the practice stack; opening /practice downloads it", async ({ page }) => {
+  const scripts: Response[] = []
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".js")) scripts.push(r)
   })
   await page.goto("/")
   await page.waitForLoadState("networkidle")
-  expect(scripts.length).toBeGreaterThan(0)
-  for (const js of scripts) {
-    expect(js).not.toContain("GoTrueClient")
-    expect(js).not.toContain("QueryClient")
-  }
+  const firstVisit = scripts.splice(0)
+  // What the browser fetched is the build the manifest describes.
+  const entryFile = readManifest()["index.html"]!.file
+  expect(firstVisit.map((r) => new URL(r.url()).pathname)).toContain(`/${entryFile}`)
+  expect(librariesIn(await Promise.all(firstVisit.map((r) => r.text())))).toEqual([])
+
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/practice")
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  })
+  await expect(page.getByRole("heading", { name: "Access SAT Practice Test" })).toBeVisible()
+  expect(librariesIn(await Promise.all(scripts.map((r) => r.text())))).toEqual(Object.keys(libraryMarkers))
 })
 
 test("a student signs in through the local Google page and lands on /practice signed in", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths"
-import { Link } from "@/features/marketing/routing/link"
+import { Link } from "@/lib/routing/link"
 
 export function NotFound() {
   return (

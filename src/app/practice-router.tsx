@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react"
 import { BrowserRouter, Route, Routes, useLocation } from "react-router-dom"
-import { notifyLocationChange } from "@/features/marketing/routing/location"
+import { notifyLocationChange } from "@/lib/routing/location"
 
 /** Lets the app shell follow navigations React Router makes (e.g. a link back to /). */
 function ReportNavigations() {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react"
-import { usePathname } from "@/features/marketing/routing/location"
+import { usePathname } from "@/lib/routing/location"
 import { RouteError } from "./route-error"
 
 type Props = { location: string; children: ReactNode }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react"
 import { paths } from "@/config/paths"
-import { normalizePath, usePathname } from "@/features/marketing/routing/location"
+import { normalizePath, usePathname } from "@/lib/routing/location"
 import { RouteErrorBoundary } from "./route-error-boundary"
 import { FaqPage } from "./routes/marketing/faq"
 import { HomePage } from "./routes/marketing/home"

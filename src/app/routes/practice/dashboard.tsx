@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { signOut } from "@/lib/supabase/auth"
+import { signOut } from "@/features/practice/auth/api/access"
 
 export function DashboardPage({ email }: { email: string }) {
   const [busy, setBusy] = useState(false)

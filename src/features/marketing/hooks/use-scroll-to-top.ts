@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react"
-import { usePathname } from "../routing/location"
+import { usePathname } from "@/lib/routing/location"
 
 /** Each newly visited page starts at the top; the first render leaves the browser's scroll alone. */
 export function useScrollToTopOnNavigate() {

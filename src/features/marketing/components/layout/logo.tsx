@@ -1,7 +1,7 @@
 import { clsx } from "clsx"
 import { brand } from "@/config/brand"
 import { paths } from "@/config/paths"
-import { Link } from "../../routing/link"
+import { Link } from "@/lib/routing/link"
 import { CookieMark } from "../brand/cookie-mark"
 
 /**

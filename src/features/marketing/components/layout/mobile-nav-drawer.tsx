@@ -1,7 +1,7 @@
 import type { RefObject } from "react"
 import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet"
 import { mainNav } from "../../content/nav"
-import { NavLink } from "../../routing/link"
+import { NavLink } from "@/lib/routing/link"
 import { CtaLink } from "../shared/cta-link"
 import { navLinkClass } from "./nav-link-class"
 

@@ -1,5 +1,5 @@
 import { footer, footerNav } from "../../content/nav"
-import { Link } from "../../routing/link"
+import { Link } from "@/lib/routing/link"
 import { CtaLink } from "../shared/cta-link"
 import { Logo } from "./logo"
 

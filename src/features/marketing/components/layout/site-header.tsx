@@ -1,5 +1,5 @@
 import { mainNav } from "../../content/nav"
-import { NavLink } from "../../routing/link"
+import { NavLink } from "@/lib/routing/link"
 import { CtaLink } from "../shared/cta-link"
 import { Logo } from "./logo"
 import { MobileNav } from "./mobile-nav"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { paths } from "@/config/paths"
-import { signInWithGoogle } from "@/lib/supabase/auth"
+import { signInWithGoogle } from "../api/access"
 
 /** The sign-in gate of the practice app. */
 export function AccessScreen() {

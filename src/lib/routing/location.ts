@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react"
 
 /*
- * The marketing tree's router: six static pages need no more than the
- * browser location as an external store. React Router (13 kB gzip even in
+ * The app shell's router (the marketing pages, the 404 page, the route
+ * switch in src/app): six static pages need no more than the browser
+ * location as an external store. React Router (13 kB gzip even in
  * its declarative form) would not fit the 90 kB entry budget; it lives in
  * the lazy /practice chunk, which reports its own navigations through
  * `notifyLocationChange`.
