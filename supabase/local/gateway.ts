@@ -7,6 +7,11 @@ const CORS_HEADERS = {
   "Access-Control-Max-Age": "3600",
 }
 
+/** The socket's peer address, without the IPv4-mapped IPv6 prefix. */
+export function clientAddress(req: IncomingMessage) {
+  return (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "")
+}
+
 /**
  * One origin for both APIs, as Supabase's API gateway gives: `/rest/v1/*`
  * goes to PostgREST, `/auth/v1/*` to the auth service, with the CORS headers
@@ -20,7 +25,14 @@ export function createGateway(opts: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
 
   function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const headers = { ...req.headers, host: `127.0.0.1:${opts.postgrestPort}` }
+    const headers = {
+      ...req.headers,
+      host: `127.0.0.1:${opts.postgrestPort}`,
+      // Who is calling, for per-client rate limits (private.client_address()).
+      // Like Supabase's gateway with an untrusted client, replace whatever the
+      // client sent: a forged X-Forwarded-For must not buy a fresh limit.
+      "x-forwarded-for": clientAddress(req),
+    }
     // supabase-js always sends the apikey; with no user token the key itself is
     // the bearer, which gives the anon (or service_role) database role.
     if (!headers.authorization && typeof req.headers.apikey === "string")
