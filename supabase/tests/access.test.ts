@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { awayFromMinuteEdge, clientAt, fetchFrom, freshAddress, sameStudentAt, signedInStudentAt } from "./client-address"
+import {
+  awayFromMinuteEdge,
+  clientAt,
+  fetchFrom,
+  freshAddress,
+  sameStudentAt,
+  signedInStudentAt,
+} from "./client-address"
 import { entitledStudent, newClient, rpc, rpcError, signedInStudent, stack, withDb } from "./helpers"
 
 type Validation = { valid: boolean; code_id: string | null; error: string | null }
@@ -58,17 +65,16 @@ describe("guessing setup codes (rate limits on failed attempts)", () => {
     expect(right.status).toBe(429)
     expect(right.error?.message).toBe(TOO_MANY)
     // Another client is not affected.
-    expect((await rpc<Validation>(clientAt(freshAddress()), "validate_setup_code", { input_code: "DEMO2026" })).valid).toBe(
-      true,
-    )
+    expect(
+      (await rpc<Validation>(clientAt(freshAddress()), "validate_setup_code", { input_code: "DEMO2026" })).valid,
+    ).toBe(true)
   })
 
   it("takes the address from the connection, not from a forged X-Forwarded-For", async () => {
     await awayFromMinuteEdge()
     const address = freshAddress()
     const attacker = clientAt(address)
-    for (let i = 0; i < LIMIT; i++)
-      await rpc<Validation>(attacker, "validate_setup_code", { input_code: guess() })
+    for (let i = 0; i < LIMIT; i++) await rpc<Validation>(attacker, "validate_setup_code", { input_code: guess() })
     const forged = await fetchFromAddress(address, "rpc/validate_setup_code", {
       method: "POST",
       headers: { "x-forwarded-for": "203.0.113.7", "content-type": "application/json" },
@@ -109,8 +115,11 @@ describe("guessing setup codes (rate limits on failed attempts)", () => {
     }
     const hits = await withDb(
       async (db) =>
-        (await db.query("select sum(hits)::int as n from private.rate_limit_hits where bucket = $1", [`setup-code:user:${s.user.id}`]))
-          .rows[0].n,
+        (
+          await db.query("select sum(hits)::int as n from private.rate_limit_hits where bucket = $1", [
+            `setup-code:user:${s.user.id}`,
+          ])
+        ).rows[0].n,
     )
     expect(hits).toBe(LIMIT)
     const fresh = await sameStudentAt(freshAddress(), s)

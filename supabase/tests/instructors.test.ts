@@ -9,16 +9,19 @@ const SYMBOL = `[${ALPHABET}]`
 
 /** The issue template for `prefix` and `count` codes, as an instructor would edit it. */
 async function issueTemplate(prefix: string, count: number) {
-  return (await template("issue-setup-codes.sql")).replace("'SPRING27'", `'${prefix}'`).replace(":= 30;", `:= ${count};`)
+  return (await template("issue-setup-codes.sql"))
+    .replace("'SPRING27'", `'${prefix}'`)
+    .replace(":= 30;", `:= ${count};`)
 }
 
 const codesLike = (prefix: string) =>
   withDb(
     async (db) =>
       (
-        await db.query("select code, max_uses, expires_at, note from public.setup_codes where code like $1 order by code", [
-          `${prefix}-%`,
-        ])
+        await db.query(
+          "select code, max_uses, expires_at, note from public.setup_codes where code like $1 order by code",
+          [`${prefix}-%`],
+        )
       ).rows as { code: string; max_uses: number; expires_at: Date; note: string }[],
   )
 
