@@ -50,13 +50,15 @@ export async function startPostgrest(opts: {
       PGRST_DB_ANON_ROLE: "anon",
       PGRST_DB_EXTRA_SEARCH_PATH: "public,extensions",
       PGRST_DB_MAX_ROWS: "1000",
-      PGRST_DB_POOL: String(opts.poolSize ?? 20),
+      // SUPABASE_LOCAL_DB_POOL: for measuring the pool's effect (npm run bench:api).
+      PGRST_DB_POOL: String(opts.poolSize ?? (Number(process.env.SUPABASE_LOCAL_DB_POOL) || 20)),
       PGRST_DB_CHANNEL_ENABLED: "true",
       PGRST_JWT_SECRET: opts.jwtSecret,
       PGRST_SERVER_HOST: "127.0.0.1",
       PGRST_SERVER_PORT: String(opts.port),
       PGRST_ADMIN_SERVER_PORT: String(opts.adminPort),
       PGRST_LOG_LEVEL: "error",
+      PGRST_SERVER_TIMING_ENABLED: String(process.env.SUPABASE_LOCAL_SERVER_TIMING === "1"),
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
