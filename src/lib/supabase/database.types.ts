@@ -677,9 +677,9 @@ export type Database = {
       answer_is_correct: {
         Args: {
           answer: string
+          correct_answer: string
           accepted_answers: string[]
           format: Database["public"]["Enums"]["question_format"]
-          correct_answer: string
         }
         Returns: boolean
       }
@@ -691,7 +691,6 @@ export type Database = {
         Returns: number
       }
       check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
-      check_setup_code: { Args: { input_code: string }; Returns: Record<string, unknown> }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
@@ -703,10 +702,6 @@ export type Database = {
       get_session_questions: {
         Args: { p_session_id: string }
         Returns: {
-          passage: string
-          user_answer: string
-          options: Json
-          question_text: string
           position: number
           question_id: string
           section: Database["public"]["Enums"]["section_type"]
@@ -714,8 +709,12 @@ export type Database = {
           format: Database["public"]["Enums"]["question_format"]
           domain: string
           topic: string
-          time_spent_seconds: number
           difficulty_level: number
+          passage: string
+          question_text: string
+          options: Json
+          user_answer: string
+          time_spent_seconds: number
           is_favorite: boolean
         }[]
       }
@@ -724,7 +723,6 @@ export type Database = {
       grade_session: { Args: { p_session_id: string }; Returns: Record<string, unknown> }
       in_active_test: { Args: { p_question_id: string; p_user_id: string }; Returns: boolean }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
-      is_entitled: { Args: Record<PropertyKey, never>; Returns: boolean }
       lock_own_full_sat: {
         Args: { p_id: string }
         Returns: {
@@ -785,15 +783,15 @@ export type Database = {
         }
       }
       normalize_answer: {
-        Args: { format: Database["public"]["Enums"]["question_format"]; answer: string }
+        Args: { answer: string; format: Database["public"]["Enums"]["question_format"] }
         Returns: string
       }
       open_session: {
         Args: {
-          p_user_id: string
-          t: Database["public"]["Tables"]["practice_tests"]["Row"]
-          question_ids: string[]
           p_timed: boolean
+          question_ids: string[]
+          t: Database["public"]["Tables"]["practice_tests"]["Row"]
+          p_user_id: string
         }
         Returns: {
           id: string
@@ -822,14 +820,13 @@ export type Database = {
         }
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
-      redeem_setup_code_by_id: { Args: { p_code_id: string }; Returns: Json }
       require_student: { Args: Record<PropertyKey, never>; Returns: string }
       save_answer: {
         Args: { p_session_id: string; p_question_id: string; p_answer: string; p_time_spent_seconds?: number }
         Returns: Json
       }
       save_progress: {
-        Args: { p_session_id: string; p_time_remaining_seconds?: number; p_current_question: number }
+        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -860,12 +857,12 @@ export type Database = {
       section_score: { Args: { fraction: number }; Returns: number }
       session_review: { Args: { p_session_id: string }; Returns: Json }
       spr_fraction: { Args: { s: string }; Returns: Record<string, unknown> }
-      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
-        Args: { p_full_sat_session_id: string; p_module_order: number }
+        Args: { p_module_order: number; p_full_sat_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -893,7 +890,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_count?: number; p_timed?: boolean; p_kind: string }
+        Args: { p_kind: string; p_count?: number; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string
@@ -951,8 +948,8 @@ export type Database = {
       student_attempts: {
         Args: { p_user_id: string }
         Returns: {
-          is_correct: boolean
           question_id: string
+          is_correct: boolean
         }[]
       }
       submit_session: { Args: { p_session_id: string }; Returns: Json }
