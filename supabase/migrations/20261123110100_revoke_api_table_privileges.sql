@@ -31,10 +31,10 @@ begin
 end;
 $$;
 
+-- (Tables created later keep Supabase's default data grants, which RLS
+-- governs; supabase/tests/grants.test.ts makes each one a visible diff.)
 revoke all on all tables in schema public from anon;
-alter default privileges in schema public revoke all on tables from anon;
 revoke all on all sequences in schema public from anon;
-alter default privileges in schema public revoke all on sequences from anon;
 
 -- The catalogue: students see questions only through the session and review
 -- RPCs; test modules come with get_full_sat_state. practice_tests (a handful
