@@ -31,20 +31,33 @@ $$;
  * right guess must not get through once the limit is spent. Also refuses a
  * read-only transaction (a GET on the RPC), where a failure could not be
  * counted and the answer would be an oracle.
+ *
+ * A burst of parallel guesses would all read the count before any of them
+ * committed a failure, so the attempts of one address (and one student) take
+ * turns: each holds a transaction-level advisory lock on its buckets, always
+ * address first, then student (one order, so no deadlock), and reads the
+ * count only once it has the lock (volatile: each statement takes a fresh
+ * snapshot, which sees the failures committed while it waited).
  */
 create function private.setup_code_attempt_check() returns void
-language plpgsql stable
+language plpgsql
 set search_path = ''
 as $$
 declare
   uid uuid := auth.uid();
+  by_address text := 'setup-code:ip:' || private.client_address();
+  by_student text := 'setup-code:user:' || uid;
 begin
   if current_setting('transaction_read_only')::boolean then
     raise exception 'Send setup codes with POST' using errcode = '25006';
   end if;
-  perform private.throttle_check('setup-code:ip:' || private.client_address(), private.setup_code_attempt_limit());
+  perform pg_advisory_xact_lock(hashtextextended(by_address, 0));
   if uid is not null then
-    perform private.throttle_check('setup-code:user:' || uid, private.setup_code_attempt_limit());
+    perform pg_advisory_xact_lock(hashtextextended(by_student, 0));
+  end if;
+  perform private.throttle_check(by_address, private.setup_code_attempt_limit());
+  if uid is not null then
+    perform private.throttle_check(by_student, private.setup_code_attempt_limit());
   end if;
 end;
 $$;
