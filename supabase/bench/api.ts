@@ -1,16 +1,30 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js"
+import { createClient } from "@supabase/supabase-js"
+import { monitorEventLoopDelay } from "node:perf_hooks"
 import pg from "pg"
 import WebSocket from "ws"
-import { startLocalSupabase } from "../local"
+import { attackLoop, candidates, findWorst } from "./attacker"
+import { cpuBetween, cpuLine, cpuSnapshot } from "./cpu"
+import { type Call, restClient } from "./http"
+import { startStackProcess } from "./stack-process"
+import { line, mean, summarize } from "./stats"
 
 /**
- * `npm run bench:api [-- --students N --questions Q --interval MS]`
- * N simulated students, all at once, against a fresh local stack: sign in,
- * redeem the demo code, start a 20-question test, save an answer every few
- * hundred milliseconds, submit. Prints throughput and latency percentiles
- * for save_answer and submit, then counts the answers in the database:
- * every answer sent must be there. Exits 1 when one is lost or the p95
- * save latency misses the 100 ms target.
+ * `npm run bench:api [-- --students N --questions Q --interval MS --attacker]`
+ *
+ * Against a fresh local stack, in one run:
+ * 1. Ceiling: closed-loop throughput of a trivial request
+ *    (GET practice_tests?limit=1) and of save_answer, same workers, and the
+ *    ratio of the two.
+ * 2. Scenario: N students at once sign in, start a Q-question test, save an
+ *    answer every few hundred milliseconds and submit. Prints save and submit
+ *    p50/p95/p99, where a save's time goes (client, gateway, PostgREST phases,
+ *    Postgres), the CPU the run had, and checks every answer sent is stored.
+ * 3. With --attacker: one student searches for the slowest request the API
+ *    still allows, then runs it back to back (--attack-parallel P streams)
+ *    while the other students save; compares their save p95 quiet vs under
+ *    attack.
+ * Exits 1 when an answer is lost, a request fails, save p95 reaches 100 ms,
+ * or (with --attacker) the attack doubles the save p95.
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -21,104 +35,167 @@ const arg = (name: string, fallback: number) => {
 const STUDENTS = arg("students", 200)
 const QUESTIONS = arg("questions", 20)
 const INTERVAL_MS = arg("interval", 300)
+const ATTACKER = process.argv.includes("--attacker")
+const ATTACK_PARALLEL = arg("attack-parallel", 1)
+const PHASE_SECONDS = arg("phase-seconds", 8)
+const CEILING_WORKERS = Math.min(arg("ceiling-workers", 32), STUDENTS)
 const TARGET_P95_SAVE_MS = 100
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const answer = () => "ABCD"[Math.floor(Math.random() * 4)]!
 
-function summary(name: string, samples: number[], wallMs: number) {
-  const s = [...samples].sort((a, b) => a - b)
-  const fmt = (n: number) => n.toFixed(1).padStart(7)
-  console.log(
-    `${name.padEnd(12)} n=${String(s.length).padStart(5)}  ${(s.length / (wallMs / 1000)).toFixed(0).padStart(5)} req/s  ` +
-      `p50 ${fmt(percentile(s, 50))} ms  p95 ${fmt(percentile(s, 95))} ms  p99 ${fmt(percentile(s, 99))} ms  max ${fmt(s.at(-1)!)} ms`,
-  )
-  return { p95: percentile(s, 95) }
-}
-
-const stack = await startLocalSupabase({ port: 0 })
+// PostgREST's and the gateway's Server-Timing headers, for the breakdown below.
+const stack = await startStackProcess({ SUPABASE_LOCAL_SERVER_TIMING: "1" })
 const db = new pg.Client({ connectionString: stack.dbUrl })
 await db.connect()
-try {
-  // A test of our own, so the figures do not depend on the question bank.
+const call = restClient(stack.url, stack.anonKey)
+
+type Student = { token: string; sessionId?: string; questionIds?: string[] }
+
+async function benchTest(slug: string) {
   const test = await db.query(
-    "insert into public.practice_tests (slug, title, test_type, question_count) values ('bench-test', 'Bench', 'math', $1) returning id",
-    [QUESTIONS],
+    "insert into public.practice_tests (slug, title, test_type, question_count) values ($1, 'Bench', 'math', $2) returning id",
+    [slug, QUESTIONS],
   )
   const testId: string = test.rows[0].id
   for (let i = 0; i < QUESTIONS; i++) {
     const q = await db.query(
       `insert into public.questions (external_id, practice_test_id, order_index, section, question_type, format, domain, topic, difficulty_level, question_text, options)
        values ($1, $2, $3, 'math', 'math', 'mcq', 'Algebra', 'bench', 5, 'Bench question', '{"A":"1","B":"2","C":"3","D":"4"}') returning id`,
-      [`bench-${i}`, testId, i + 1],
+      [`${slug}-${i}`, testId, i + 1],
     )
     await db.query(
       "insert into public.question_keys (question_id, correct_answer, explanation) values ($1, 'A', 'Bench.')",
       [q.rows[0].id],
     )
   }
+  return testId
+}
 
-  const client = (): SupabaseClient =>
-    createClient(stack.url, stack.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    })
+async function startSession(s: Student, testId: string) {
+  const start = await call(s.token, "rpc/start_test_session", { method: "POST", body: { p_test_id: testId } })
+  if (start.status !== 200) throw new Error(`start_test_session: ${start.status} ${start.body}`)
+  s.sessionId = (JSON.parse(start.body) as { id: string }).id
+  const qs = await call(s.token, `rpc/get_session_questions?p_session_id=${s.sessionId}`)
+  if (qs.status !== 200) throw new Error(`get_session_questions: ${qs.status} ${qs.body}`)
+  s.questionIds = (JSON.parse(qs.body) as { question_id: string }[]).map((q) => q.question_id)
+}
+
+const saveAnswer = (s: Student, i: number) =>
+  call(s.token, "rpc/save_answer", {
+    method: "POST",
+    body: {
+      p_session_id: s.sessionId,
+      p_question_id: s.questionIds![i % s.questionIds!.length],
+      p_answer: answer(),
+      p_time_spent_seconds: 30,
+    },
+  })
+
+/** `workers` loops sending `request` back to back for `seconds`; completed requests per second. */
+async function closedLoop(workers: number, seconds: number, request: (w: number, i: number) => Promise<Call>) {
+  const until = performance.now() + seconds * 1000
+  const ms: number[] = []
+  let failed = 0
+  const t0 = performance.now()
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; performance.now() < until; i++) {
+        const r = await request(w, i)
+        if (r.status >= 300) failed++
+        ms.push(r.ms)
+      }
+    }),
+  )
+  const wall = performance.now() - t0
+  return { perSecond: ms.length / (wall / 1000), summary: summarize(ms), wall, failed }
+}
+
+/** save_answer's calls and in-database time so far (track_functions). */
+async function saveAnswerStats() {
+  const r = await db.query(
+    "select coalesce(sum(calls), 0)::float as calls, coalesce(sum(total_time), 0)::float as total from pg_stat_user_functions where funcname = 'save_answer'",
+  )
+  return r.rows[0] as { calls: number; total: number }
+}
+
+try {
+  await db.query("alter system set track_functions = 'pl'")
+  await db.query("select pg_reload_conf()")
+  const testId = await benchTest("bench-test")
+  const auxTestId = await benchTest("bench-aux")
+
   const admin = createClient(stack.url, stack.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   })
-
-  console.log(`Setting up ${STUDENTS} students…`)
-  const students = await Promise.all(
-    Array.from({ length: STUDENTS }, async (_, i) => {
+  console.log(`Setting up ${STUDENTS} students${ATTACKER ? " and an attacker" : ""}…`)
+  const students: Student[] = await Promise.all(
+    Array.from({ length: STUDENTS + 1 }, async (_, i) => {
       const email = `bench-${i}@example.com`
       const password = "bench-password"
       const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
       if (created.error) throw created.error
-      const c = client()
+      const c = createClient(stack.url, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      })
       const signIn = await c.auth.signInWithPassword({ email, password })
       if (signIn.error) throw signIn.error
       const redeem = await c.rpc("redeem_setup_code", { input_code: "DEMO2026" })
-      if (redeem.error) throw redeem.error
-      return c
+      if (redeem.error || !(redeem.data as { redeemed: boolean }).redeemed) throw new Error("redeem failed")
+      return { token: signIn.data.session.access_token }
     }),
   )
+  const attacker = students.pop()!
 
-  const saveMs: number[] = []
+  // 1. Ceiling -----------------------------------------------------------
+  const pool = students.slice(0, CEILING_WORKERS)
+  await Promise.all(pool.map((s) => startSession(s, auxTestId)))
+  console.log(`\n1. Ceiling: ${CEILING_WORKERS} workers, back to back, 4 s each`)
+  const trivial = await closedLoop(CEILING_WORKERS, 4, (w) => call(pool[w]!.token, "practice_tests?select=id&limit=1"))
+  const saves = await closedLoop(CEILING_WORKERS, 4, (w, i) => saveAnswer(pool[w]!, i))
+  console.log(line("trivial GET (ceiling)", trivial.summary, trivial.wall))
+  console.log(line("save_answer (max)", saves.summary, saves.wall))
+  const ratio = saves.perSecond / trivial.perSecond
+  console.log(
+    `save throughput ${saves.perSecond.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of the ceiling (${trivial.perSecond.toFixed(0)} req/s)`,
+  )
+
+  // 2. Scenario ----------------------------------------------------------
+  const saveCalls: Call[] = []
   const submitMs: number[] = []
   let sent = 0
-  let failed = 0
-  console.log(`Running: ${STUDENTS} students x ${QUESTIONS} answers, one every ~${INTERVAL_MS} ms…`)
+  let failed = trivial.failed + saves.failed
+  console.log(`\n2. Scenario: ${STUDENTS} students x ${QUESTIONS} answers, one every ~${INTERVAL_MS} ms, then submit`)
+  const before = await saveAnswerStats()
+  const cpu0 = cpuSnapshot()
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 })
+  loopDelay.enable()
   const started = performance.now()
   await Promise.all(
-    students.map(async (c) => {
-      const start = await c.rpc("start_test_session", { p_test_id: testId })
-      if (start.error) throw start.error
-      const sessionId = (start.data as { id: string }).id
-      const qs = await c.rpc("get_session_questions", { p_session_id: sessionId })
-      if (qs.error) throw qs.error
-      for (const q of qs.data as { question_id: string }[]) {
+    students.map(async (s) => {
+      const own: Student = { token: s.token }
+      await startSession(own, testId)
+      for (let i = 0; i < own.questionIds!.length; i++) {
         await sleep(INTERVAL_MS * (0.5 + Math.random()))
-        const t0 = performance.now()
-        const { error } = await c.rpc("save_answer", {
-          p_session_id: sessionId,
-          p_question_id: q.question_id,
-          p_answer: "ABCD"[Math.floor(Math.random() * 4)],
-          p_time_spent_seconds: 30,
-        })
-        saveMs.push(performance.now() - t0)
-        if (error) failed++
-        else sent++
+        const r = await saveAnswer(own, i)
+        saveCalls.push(r)
+        if (r.status === 200) sent++
+        else failed++
       }
-      const t0 = performance.now()
-      const submit = await c.rpc("submit_session", { p_session_id: sessionId })
-      submitMs.push(performance.now() - t0)
-      if (submit.error) failed++
+      const submit = await call(own.token, "rpc/submit_session", {
+        method: "POST",
+        body: { p_session_id: own.sessionId },
+      })
+      submitMs.push(submit.ms)
+      if (submit.status !== 200) failed++
     }),
   )
   const wall = performance.now() - started
-
+  loopDelay.disable()
+  const cpu = cpuBetween(cpu0, cpuSnapshot())
+  const after = await saveAnswerStats()
   const stored = Number(
     (
       await db.query(
@@ -127,15 +204,110 @@ try {
       )
     ).rows[0].count,
   )
-  console.log(
-    `\nWall time ${(wall / 1000).toFixed(1)} s, ${STUDENTS} students on ${process.env.CI ? "CI" : "this machine"}`,
-  )
-  const save = summary("save_answer", saveMs, wall)
-  summary("submit", submitMs, wall)
+  const save = summarize(saveCalls.map((c) => c.ms))
+  console.log(`Wall time ${(wall / 1000).toFixed(1)} s on ${process.env.CI ? "CI" : "this machine"}`)
+  console.log(line("save_answer", save, wall))
+  console.log(line("submit_session", summarize(submitMs), wall))
   const lost = sent - stored
   console.log(`answers sent ${sent}, stored ${stored}, lost ${lost}, failed requests ${failed}`)
-  const ok = lost === 0 && failed === 0 && save.p95 < TARGET_P95_SAVE_MS
-  console.log(ok ? `PASS (p95 save < ${TARGET_P95_SAVE_MS} ms, no answer lost)` : "FAIL")
+
+  // Where a save's time goes: the client's clock, the gateway's, PostgREST's phases, Postgres.
+  // PostgREST 12 reports its phases in microseconds (their sum is far below the
+  // gateway's time otherwise); the gateway's entry is in milliseconds.
+  const parts = (c: Call) => {
+    const phase = (k: string) => (c.timing[k] ?? NaN) / 1000
+    const inside = ["jwt", "parse", "plan", "transaction", "response"].reduce((a, k) => a + phase(k), 0)
+    const gateway = c.timing.gateway ?? NaN
+    return {
+      total: c.ms,
+      client: c.ms - gateway,
+      hop: gateway - inside,
+      postgrest: inside - phase("transaction"),
+      db: phase("transaction"),
+    }
+  }
+  const slowest = [...saveCalls].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.floor(saveCalls.length / 20)))
+  const breakdown = (calls: Call[]) => {
+    const ps = calls.map(parts)
+    const f = (k: keyof ReturnType<typeof parts>) =>
+      mean(ps.map((p) => p[k]))
+        .toFixed(1)
+        .padStart(6)
+    return `total ${f("total")}  client+sockets ${f("client")}  gateway->PostgREST->gateway ${f("hop")}  PostgREST phases ${f("postgrest")}  DB transaction ${f("db")}`
+  }
+  console.log("save time, mean ms:")
+  console.log(`  all saves        ${breakdown(saveCalls)}`)
+  console.log(`  slowest 5%       ${breakdown(slowest)}`)
+  const inDb = (after.total - before.total) / Math.max(1, after.calls - before.calls)
+  console.log(
+    `  in Postgres: save_answer itself runs ${inDb.toFixed(2)} ms on average (pg_stat_user_functions, ${after.calls - before.calls} calls)`,
+  )
+  console.log(
+    `  bench client event loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  )
+  console.log(`  ${cpuLine(cpu)}`)
+  console.log(
+    `  CPU wait per request: ${(cpu.waitMs / (saveCalls.length + submitMs.length)).toFixed(1)} ms ` +
+      "(run-queue time of the stack's threads and this client, divided by the requests sent)",
+  )
+
+  let attackOk = true
+  // 3. Attacker ----------------------------------------------------------
+  if (ATTACKER) {
+    console.log(`\n3. Attacker: one student, the slowest request the API allows, ${ATTACK_PARALLEL} at a time`)
+    const reading = await db.query("select id from public.practice_tests where slug = 'reading-section-1'")
+    const mine: Student = { token: attacker.token }
+    await startSession(mine, reading.rows[0].id)
+    const search = await findWorst(candidates({ call: (p, i) => call(mine.token, p, i), sessionId: mine.sessionId! }))
+    for (const m of search.measured)
+      console.log(
+        `  ${m.status === 200 ? "allowed" : `refused ${m.status}`.padEnd(7)}  ${m.ms.toFixed(0).padStart(6)} ms  ${m.name}`,
+      )
+    if (!search.worst) throw new Error("no candidate succeeded")
+    console.log(`  worst allowed: ${search.worst.name} (${search.worst.ms.toFixed(0)} ms)`)
+
+    const victims = students.slice(0, Math.min(STUDENTS, 100))
+    await Promise.all(victims.filter((s) => !s.sessionId).map((s) => startSession(s, auxTestId)))
+    const phase = async (name: string, attack: boolean) => {
+      const until = performance.now() + PHASE_SECONDS * 1000
+      const ms: number[] = []
+      const c0 = cpuSnapshot()
+      const attacking = attack ? attackLoop(search.worst!.run, ATTACK_PARALLEL, () => performance.now() > until) : null
+      await Promise.all(
+        victims.map(async (s) => {
+          for (let i = 0; performance.now() < until; i++) {
+            await sleep(INTERVAL_MS * (0.5 + Math.random()))
+            const r = await saveAnswer(s, i)
+            if (r.status !== 200) failed++
+            ms.push(r.ms)
+          }
+        }),
+      )
+      const c = cpuBetween(c0, cpuSnapshot())
+      const attacks = attacking ? await attacking : 0
+      const s = summarize(ms)
+      console.log(`  ${line(name, s, PHASE_SECONDS * 1000)}${attack ? `  (${attacks} attack requests)` : ""}`)
+      console.log(`    ${cpuLine(c)}`)
+      return ms
+    }
+    const quiet1 = await phase("quiet", false)
+    const underAttack = await phase("under attack", true)
+    const quiet2 = await phase("quiet again", false)
+    const quietP95 = summarize([...quiet1, ...quiet2]).p95
+    const attackP95 = summarize(underAttack).p95
+    attackOk = attackP95 < 2 * quietP95
+    console.log(
+      `  other students' save p95: quiet ${quietP95.toFixed(1)} ms, under attack ${attackP95.toFixed(1)} ms ` +
+        `(x${(attackP95 / quietP95).toFixed(2)}; must stay under x2)`,
+    )
+  }
+
+  const ok = lost === 0 && failed === 0 && save.p95 < TARGET_P95_SAVE_MS && attackOk
+  console.log(
+    ok
+      ? `\nPASS (p95 save < ${TARGET_P95_SAVE_MS} ms, no answer lost${ATTACKER ? ", attack under x2" : ""})`
+      : "\nFAIL",
+  )
   process.exitCode = ok ? 0 : 1
 } finally {
   await db.end()

@@ -11,9 +11,12 @@ create role service_role nologin noinherit bypassrls;
 create role authenticator login noinherit password 'local-authenticator';
 grant anon, authenticated, service_role to authenticator;
 
--- PostgREST switches role per request; keep statements bounded as Supabase does.
+-- PostgREST switches role per request and applies the role's settings; keep
+-- statements bounded as Supabase does. authenticator's own 8 s covers the
+-- roles with none of their own (service_role) and PostgREST's schema queries.
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;

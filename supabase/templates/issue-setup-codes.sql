@@ -6,24 +6,22 @@
 -- 3. Apply it: `supabase db push` (hosted) or `npm run db:reset` / restart `npm run dev` (local).
 -- 4. List the codes and their use with supabase/templates/setup-code-usage.sql.
 --
--- Each code is PREFIX-XXXXXX with six random letters and digits (no 0/O or 1/I,
--- which students misread). Codes are upper case; students may type them in any case.
+-- Each code is PREFIX-XXXXX-XXXXX: ten symbols drawn with gen_random_bytes
+-- (50 random bits, so a code cannot be guessed, and failed attempts are
+-- rate-limited on top) from letters and digits without 0/O and 1/I, which
+-- students misread. Codes are upper case; students may type them in any case.
+-- The prefix only groups a class's codes; it adds no secrecy.
 do $$
 declare
-  code_prefix constant text := 'SPRING27';                 -- 2-24 letters or digits
+  code_prefix constant text := 'SPRING27';                 -- 2-20 capital letters or digits
   how_many constant integer := 30;                         -- codes to issue
   uses_per_code constant integer := 1;                     -- null = unlimited
   valid_until constant timestamptz := '2027-06-30 23:59:59+00'; -- null = never expires
-  alphabet constant text := 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   issued integer := 0;
-  candidate text;
 begin
   while issued < how_many loop
-    candidate := code_prefix || '-' || (
-      select string_agg(substr(alphabet, 1 + floor(random() * length(alphabet))::integer, 1), '')
-      from generate_series(1, 6));
     insert into public.setup_codes (code, max_uses, expires_at, note)
-    values (candidate, uses_per_code, valid_until, code_prefix || ' class codes')
+    values (private.new_setup_code(code_prefix), uses_per_code, valid_until, code_prefix || ' class codes')
     on conflict (code) do nothing;
     if found then
       issued := issued + 1;

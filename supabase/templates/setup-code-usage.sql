@@ -20,4 +20,7 @@ left join public.student_entitlements e on e.setup_code_id = c.id
 group by c.id
 order by c.created_at desc, c.code;
 
--- To switch a code off:  update public.setup_codes set active = false where code = 'SPRING27-ABC123';
+-- To stop new redemptions of a code:
+--   update public.setup_codes set active = false where code = 'SPRING27-ABCDE-FGHJK';
+-- Students who already redeemed it keep their access; to end it, use
+-- supabase/templates/revoke-class-access.sql.

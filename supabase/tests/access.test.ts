@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest"
-import { entitledStudent, newClient, rpc, rpcError, signedInStudent, withDb } from "./helpers"
+import {
+  awayFromMinuteEdge,
+  clientAt,
+  fetchFrom,
+  freshAddress,
+  sameStudentAt,
+  signedInStudentAt,
+} from "./client-address"
+import { entitledStudent, newClient, rpc, rpcError, signedInStudent, stack, withDb } from "./helpers"
 
 type Validation = { valid: boolean; code_id: string | null; error: string | null }
+type Redemption = { redeemed: boolean; code_id: string | null; already_entitled: boolean; error: string | null }
+
+const TOO_MANY = "Too many attempts, try again in a minute"
+const LIMIT = 10
+const guess = () => `GUESS-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
 
 describe("validate_setup_code (anon, before sign-in)", () => {
-  const anon = newClient()
   it.each([
     ["DEMO2026", true, null],
     ["  demo2026 ", true, null],
@@ -17,18 +29,108 @@ describe("validate_setup_code (anon, before sign-in)", () => {
     ["PAUSED2026", false, "This setup code has been deactivated. Ask your instructor for a new one."],
     ["FULL2026", false, "This setup code has already been used the maximum number of times."],
   ])("%j gives valid=%s", async (code, valid, error) => {
-    const r = await rpc<Validation>(anon, "validate_setup_code", { input_code: code })
+    // Each case from its own address: these failures must not add up to the limit.
+    const r = await rpc<Validation>(clientAt(freshAddress()), "validate_setup_code", { input_code: code })
     expect(r.valid).toBe(valid)
     expect(r.error).toBe(error)
     expect(r.code_id === null).toBe(!valid)
   })
 
-  it("gives anon nothing else: no codes, no tests, no redemption", async () => {
-    expect((await anon.from("setup_codes").select("*")).error).not.toBeNull()
-    expect((await anon.from("practice_tests").select("*")).data ?? []).toEqual([])
-    expect((await anon.from("questions").select("*")).data ?? []).toEqual([])
+  it("gives anon nothing else: no table, no redemption", async () => {
+    const anon = newClient()
+    for (const table of ["setup_codes", "practice_tests", "questions", "student_entitlements"]) {
+      expect((await anon.from(table).select("*")).error?.code, table).toBe("42501")
+    }
     const redeem = await rpcError(anon, "redeem_setup_code", { input_code: "DEMO2026" })
     expect(redeem.code).toBe("42501")
+  })
+})
+
+describe("guessing setup codes (rate limits on failed attempts)", () => {
+  it("stops an anonymous client after 10 failed guesses a minute, even on the right code", async () => {
+    await awayFromMinuteEdge()
+    const address = freshAddress()
+    const attacker = clientAt(address)
+    // The attack: a burst of guesses in parallel, as fast as the API answers.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => attacker.rpc("validate_setup_code", { input_code: guess() })),
+    )
+    const answered = answers.filter((a) => !a.error)
+    expect(answered).toHaveLength(LIMIT)
+    expect(answered.every((a) => (a.data as Validation).valid === false)).toBe(true)
+    const refused = answers.filter((a) => a.error)
+    expect(refused.every((a) => a.status === 429 && a.error!.message === TOO_MANY)).toBe(true)
+    // A right guess from that client gets nothing either: no oracle once the limit is spent.
+    const right = await attacker.rpc("validate_setup_code", { input_code: "DEMO2026" })
+    expect(right.status).toBe(429)
+    expect(right.error?.message).toBe(TOO_MANY)
+    // Another client is not affected.
+    expect(
+      (await rpc<Validation>(clientAt(freshAddress()), "validate_setup_code", { input_code: "DEMO2026" })).valid,
+    ).toBe(true)
+  })
+
+  it("takes the address from the connection, not from a forged X-Forwarded-For", async () => {
+    await awayFromMinuteEdge()
+    const address = freshAddress()
+    const attacker = clientAt(address)
+    for (let i = 0; i < LIMIT; i++) await rpc<Validation>(attacker, "validate_setup_code", { input_code: guess() })
+    const forged = await fetchFromAddress(address, "rpc/validate_setup_code", {
+      method: "POST",
+      headers: { "x-forwarded-for": "203.0.113.7", "content-type": "application/json" },
+      body: JSON.stringify({ input_code: guess() }),
+    })
+    expect(forged.status).toBe(429)
+  })
+
+  it("counts failures that a client asks to roll back, and refuses GET, where failures could not be counted", async () => {
+    await awayFromMinuteEdge()
+    const address = freshAddress()
+    for (let i = 0; i < LIMIT; i++) {
+      const r = await fetchFromAddress(address, "rpc/validate_setup_code", {
+        method: "POST",
+        headers: { prefer: "tx=rollback", "content-type": "application/json" },
+        body: JSON.stringify({ input_code: guess() }),
+      })
+      expect(r.status).toBe(200)
+    }
+    const after = await rpcError(clientAt(address), "validate_setup_code", { input_code: guess() })
+    expect(after.message).toBe(TOO_MANY)
+    // GET runs read-only: it answers neither a wrong nor a right code.
+    const other = freshAddress()
+    const get = (code: string) => fetchFromAddress(other, `rpc/validate_setup_code?input_code=${code}`, {})
+    const [wrong, right] = await Promise.all([get("NOPE-1234"), get("DEMO2026")])
+    expect([wrong.status, right.status]).toEqual([405, 405])
+    expect((await right.json()).message).toBe("Send setup codes with POST")
+  })
+
+  it("stops a signed-in student after 10 failures a minute, from any address, across validate and redeem", async () => {
+    await awayFromMinuteEdge(10)
+    const s = await signedInStudentAt(freshAddress())
+    for (let i = 0; i < LIMIT; i++) {
+      const c = await sameStudentAt(freshAddress(), s)
+      const fn = i % 2 ? "validate_setup_code" : "redeem_setup_code"
+      const r = await rpc<Validation & Redemption>(c, fn, { input_code: guess() })
+      expect(r.error).toBe("This setup code does not exist. Check it with your instructor.")
+    }
+    const hits = await withDb(
+      async (db) =>
+        (
+          await db.query("select sum(hits)::int as n from private.rate_limit_hits where bucket = $1", [
+            `setup-code:user:${s.user.id}`,
+          ])
+        ).rows[0].n,
+    )
+    expect(hits).toBe(LIMIT)
+    const fresh = await sameStudentAt(freshAddress(), s)
+    for (const fn of ["redeem_setup_code", "validate_setup_code"]) {
+      const r = await fresh.rpc(fn, { input_code: "DEMO2026" })
+      expect(r.status, fn).toBe(429)
+      expect(r.error?.message).toBe(TOO_MANY)
+    }
+    const byId = await fresh.rpc("increment_setup_code_usage", { code_id: crypto.randomUUID() })
+    expect(byId.status).toBe(429)
+    expect((await fresh.from("student_entitlements").select("*")).data).toEqual([])
   })
 })
 
@@ -46,13 +148,9 @@ describe("redeeming a code", () => {
       "Redeem a setup code from your instructor to use practice tests.",
     )
     const before = await uses("DEMO2026")
-    const first = await rpc<{ redeemed: boolean; already_entitled: boolean }>(s.client, "redeem_setup_code", {
-      input_code: " demo2026",
-    })
-    expect(first).toMatchObject({ redeemed: true, already_entitled: false })
-    const again = await rpc<{ already_entitled: boolean; code_id: string }>(s.client, "redeem_setup_code", {
-      input_code: "DEMO2026",
-    })
+    const first = await rpc<Redemption>(s.client, "redeem_setup_code", { input_code: " demo2026" })
+    expect(first).toMatchObject({ redeemed: true, already_entitled: false, error: null })
+    const again = await rpc<Redemption>(s.client, "redeem_setup_code", { input_code: "DEMO2026" })
     expect(again.already_entitled).toBe(true)
     await rpc(s.client, "increment_setup_code_usage", { code_id: again.code_id })
     expect(await uses("DEMO2026")).toBe(before + 1)
@@ -60,7 +158,11 @@ describe("redeeming a code", () => {
     expect(tests).toEqual(
       expect.arrayContaining(["full-sat-1", "math-section-1", "reading-section-1", "writing-section-1"]),
     )
-    expect(await rpc<boolean>(s.client, "is_entitled")).toBe(true)
+    // The entitlement is the student's own row; is_entitled is internal now.
+    expect((await s.client.from("student_entitlements").select("setup_code_id")).data).toEqual([
+      { setup_code_id: first.code_id },
+    ])
+    expect((await s.client.rpc("is_entitled")).error?.code).toBe("PGRST202")
   })
 
   it.each([
@@ -68,21 +170,41 @@ describe("redeeming a code", () => {
     ["PAUSED2026", "This setup code has been deactivated. Ask your instructor for a new one."],
     ["FULL2026", "This setup code has already been used the maximum number of times."],
     ["", "Please enter a setup code"],
+    ["NOPE-1234", "This setup code does not exist. Check it with your instructor."],
   ])("refuses %j with a clear message and changes nothing", async (code, message) => {
-    const s = await signedInStudent()
+    const s = await signedInStudentAt(freshAddress())
     const before = await uses("FULL2026")
-    const error = await rpcError(s.client, "redeem_setup_code", { input_code: code })
-    expect(error.message).toBe(message)
+    const r = await rpc<Redemption>(s.client, "redeem_setup_code", { input_code: code })
+    expect(r).toEqual({ redeemed: false, code_id: null, already_entitled: false, error: message })
     expect(await uses("FULL2026")).toBe(before)
     expect((await s.client.from("student_entitlements").select("*")).data).toEqual([])
+  })
+
+  it("reports an unknown or unusable code id in increment_setup_code_usage the same way", async () => {
+    const s = await signedInStudentAt(freshAddress())
+    const unknown = await rpc<Redemption>(s.client, "increment_setup_code_usage", { code_id: crypto.randomUUID() })
+    expect(unknown).toMatchObject({
+      redeemed: false,
+      error: "This setup code does not exist. Check it with your instructor.",
+    })
+    const paused = await withDb(
+      async (db) => (await db.query("select id from public.setup_codes where code = 'PAUSED2026'")).rows[0].id,
+    )
+    const r = await rpc<Redemption>(s.client, "increment_setup_code_usage", { code_id: paused })
+    expect(r.error).toBe("This setup code has been deactivated. Ask your instructor for a new one.")
   })
 
   it("never lets concurrent redemptions exceed max_uses", async () => {
     const code = `RACE-${Date.now().toString(36).toUpperCase()}`
     await withDb((db) => db.query("insert into public.setup_codes (code, max_uses) values ($1, 3)", [code]))
-    const students = await Promise.all(Array.from({ length: 6 }, () => signedInStudent("race")))
-    const results = await Promise.all(students.map((s) => s.client.rpc("redeem_setup_code", { input_code: code })))
-    expect(results.filter((r) => !r.error)).toHaveLength(3)
+    const students = await Promise.all(Array.from({ length: 6 }, () => signedInStudentAt(freshAddress(), "race")))
+    const results = await Promise.all(
+      students.map((s) => rpc<Redemption>(s.client, "redeem_setup_code", { input_code: code })),
+    )
+    expect(results.filter((r) => r.redeemed)).toHaveLength(3)
+    expect(results.filter((r) => !r.redeemed).map((r) => r.error)).toEqual(
+      Array(3).fill("This setup code has already been used the maximum number of times."),
+    )
     expect(await uses(code)).toBe(3)
   })
 
@@ -93,3 +215,10 @@ describe("redeeming a code", () => {
     expect(rows).toEqual([{ user_id: a.user.id }])
   })
 })
+
+/** A raw request to the REST API from `address`, with the anon key. */
+function fetchFromAddress(address: string, path: string, init: RequestInit) {
+  const headers = new Headers(init.headers)
+  headers.set("apikey", stack().anonKey)
+  return fetchFrom(address)(`${stack().url}/rest/v1/${path}`, { ...init, headers })
+}

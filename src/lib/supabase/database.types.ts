@@ -669,7 +669,6 @@ export type Database = {
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
       check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
-      check_setup_code: { Args: { input_code: string }; Returns: Record<string, unknown> }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
@@ -680,9 +679,11 @@ export type Database = {
       get_session_questions: {
         Args: { p_session_id: string }
         Returns: {
-          passage: string
+          format: Database["public"]["Enums"]["question_format"]
+          domain: string
+          topic: string
           difficulty_level: number
-          question_text: string
+          passage: string
           options: Json
           user_answer: string
           flagged: boolean
@@ -690,37 +691,33 @@ export type Database = {
           time_spent_seconds: number
           client_seq: number
           is_favorite: boolean
+          question_text: string
           position: number
           question_id: string
           section: Database["public"]["Enums"]["section_type"]
           question_type: Database["public"]["Enums"]["question_type"]
-          format: Database["public"]["Enums"]["question_format"]
-          domain: string
-          topic: string
         }[]
       }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
       get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
-      is_entitled: { Args: Record<PropertyKey, never>; Returns: boolean }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
-      redeem_setup_code_by_id: { Args: { p_code_id: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_flagged?: boolean
+          p_session_id: string
           p_eliminated?: string
-          p_answer: string
-          p_question_id: string
+          p_flagged?: boolean
           p_client_seq?: number
           p_time_spent_seconds?: number
-          p_session_id: string
+          p_answer: string
+          p_question_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
+        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -790,7 +787,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_kind: string; p_count?: number; p_timed?: boolean }
+        Args: { p_kind: string; p_timed?: boolean; p_count?: number }
         Returns: {
           id: string
           user_id: string
@@ -822,7 +819,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_test_id: string; p_timed?: boolean }
+        Args: { p_timed?: boolean; p_test_id: string }
         Returns: {
           id: string
           user_id: string

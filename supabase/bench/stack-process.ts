@@ -1,0 +1,35 @@
+import { spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+
+/**
+ * The local stack in a process of its own (`npm run stack -- --fresh`), as
+ * in real use: the gateway then has its own event loop instead of sharing
+ * the benchmark client's, which would count the client's work as the API's.
+ */
+export async function startStackProcess(env: Record<string, string>) {
+  const cli = fileURLToPath(new URL("../local/cli/stack.ts", import.meta.url))
+  const child = spawn(process.execPath, ["--import", "tsx", cli, "--fresh", "--port", "0"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  let out = ""
+  const field = (name: string) => new RegExp(`${name}: (\\S+)`).exec(out)?.[1]
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString()
+      if (field("service_role key")) resolve()
+    })
+    child.on("exit", (code) => reject(new Error(`the stack exited (${code}) before it was ready:\n${out}`)))
+  })
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()))
+  return {
+    url: field("API URL")!,
+    dbUrl: field("DB URL")!,
+    anonKey: field("anon key")!,
+    serviceRoleKey: field("service_role key")!,
+    stop: async () => {
+      child.kill("SIGINT")
+      await exited
+    },
+  }
+}
