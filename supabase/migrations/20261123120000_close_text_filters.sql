@@ -1,0 +1,70 @@
+-- Close the last way one student could slow everyone: PostgREST lets a
+-- client filter any readable text column, or the rows of a set-returning
+-- RPC, with a regular expression (`?passage=match.…`). A back-referencing
+-- pattern runs to the statement timeout on a few hundred characters and
+-- holds a pool connection while it does. So free text reaches the API only
+-- inside scalar jsonb results, which PostgREST cannot filter:
+--   * practice_tests is closed to direct reads; list_practice_tests() serves it;
+--   * get_session_questions returns one jsonb array (the same objects as before).
+
+revoke select on public.practice_tests from authenticated;
+comment on table public.practice_tests is
+  'Practice tests: read through list_practice_tests(); closed to direct reads so free text cannot be regex-filtered.';
+
+/** The active practice tests, newest first, with their modules (full SATs). */
+create function public.list_practice_tests() returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_student();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', t.id, 'slug', t.slug, 'title', t.title, 'description', t.description, 'test_type', t.test_type,
+      'time_limit_minutes', t.time_limit_minutes, 'question_count', t.question_count, 'created_at', t.created_at,
+      'modules', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'module_order', m.module_order, 'module_name', m.module_name, 'section_type', m.section_type,
+          'time_limit_minutes', m.time_limit_minutes, 'question_count', m.question_count, 'is_adaptive', m.is_adaptive)
+          order by m.module_order)
+        from public.test_modules m where m.practice_test_id = t.id), '[]'::jsonb)
+    ) order by t.created_at desc, t.slug)
+    from public.practice_tests t where t.is_active), '[]'::jsonb);
+end;
+$$;
+
+drop function public.get_session_questions(uuid);
+/**
+ * The questions of a session in order, without keys, with the student's
+ * saved answer state (client_seq 0 when no numbered write was saved), as one
+ * jsonb array so that no filter can run over the passages.
+ */
+create function public.get_session_questions(p_session_id uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  s public.user_sessions := private.own_session(p_session_id);
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
+      'format', q.format, 'domain', q.domain, 'topic', q.topic, 'difficulty_level', q.difficulty_level,
+      'passage', q.passage, 'question_text', q.question_text, 'options', q.options,
+      'user_answer', a.user_answer, 'flagged', coalesce(a.flagged, false), 'eliminated', coalesce(a.eliminated, ''),
+      'time_spent_seconds', coalesce(a.time_spent_seconds, 0), 'client_seq', coalesce(a.client_seq, 0),
+      'is_favorite', exists (select 1 from public.favorites f where f.user_id = s.user_id and f.question_id = q.id)
+    ) order by sq.position)
+    from public.session_questions sq
+    join public.questions q on q.id = sq.question_id
+    left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
+    where sq.session_id = s.id), '[]'::jsonb);
+end;
+$$;
+
+revoke execute on function public.list_practice_tests(), public.get_session_questions(uuid) from public, anon;
+grant execute on function public.list_practice_tests(), public.get_session_questions(uuid) to authenticated;
+comment on function public.list_practice_tests() is
+  'The active practice tests (newest first) with their modules. Needs a redeemed setup code.';
+comment on function public.get_session_questions(uuid) is
+  'The questions of one of your sessions in order, without keys, with your saved answer, flag, eliminated options and time.';
