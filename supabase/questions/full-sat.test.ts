@@ -41,9 +41,7 @@ describe("full SAT pools", () => {
     const t2 = FULL_SATS[1]
     const filler = (pool: string, section: "reading_writing" | "math", n: number) =>
       Array.from({ length: n }, () => ({ pool, section }))
-    const full = SECTIONS.flatMap((s) =>
-      Object.values(t2.pools).flatMap((p) => filler(p, s, MODULE_SIZE[s])),
-    )
+    const full = SECTIONS.flatMap((s) => Object.values(t2.pools).flatMap((p) => filler(p, s, MODULE_SIZE[s])))
     expect(fullSatActivity(full)["full-sat-2"]).toBe(true)
     expect(fullSatActivity(full.slice(1))["full-sat-2"]).toBe(false)
     expect(fullSatActivity([...full, { pool: t2.pools.harder, section: "math" }])["full-sat-2"]).toBe(false)
@@ -76,7 +74,8 @@ describe.each(FULL_SATS.map((t) => [t.slug, t] as const))("%s", (_, test) => {
   })
 
   it.each(SECTIONS)("makes the %s harder tier at least 2 levels harder than the easier one", (section) => {
-    const levels = (pool: string) => bank.filter((q) => q.pool === pool && q.section === section).map((q) => q.difficulty_level)
+    const levels = (pool: string) =>
+      bank.filter((q) => q.pool === pool && q.section === section).map((q) => q.difficulty_level)
     const [easier, harder] = [levels(test.pools.easier), levels(test.pools.harder)]
     if (easier.length < MODULE_SIZE[section] || harder.length < MODULE_SIZE[section]) return // still being written
     expect(mean(harder) - mean(easier)).toBeGreaterThanOrEqual(2)
@@ -103,9 +102,13 @@ describe("domain ranges", () => {
 
   it("flags an overfull domain while a pool is filling and a thin one once it is full", () => {
     const q = (domain: string) => ({ pool: "sat2-m1", section: "math" as const, domain })
-    expect(domainProblems("sat2-m1", "math", Array.from({ length: 10 }, () => q("Algebra")))).toEqual([
-      "sat2-m1 math: Algebra has 10 (allowed 7-9)",
-    ])
+    expect(
+      domainProblems(
+        "sat2-m1",
+        "math",
+        Array.from({ length: 10 }, () => q("Algebra")),
+      ),
+    ).toEqual(["sat2-m1 math: Algebra has 10 (allowed 7-9)"])
     const full = [
       ...Array.from({ length: 9 }, () => q("Algebra")),
       ...Array.from({ length: 9 }, () => q("Advanced Math")),
@@ -123,18 +126,38 @@ function figureValues(f: Figure): string[] {
   const axes = [f.y.min, f.y.max].map((n) => v(n, f.y))
   switch (f.kind) {
     case "bar":
-      return [...axes, ...f.x.categories, ...f.series.flatMap((s) => [s.name, ...s.values.map((n) => v(n, f.y))])]
+      return [
+        ...axes,
+        ...f.x.categories,
+        ...f.series.flatMap((s) => [...(f.series.length > 1 ? [s.name] : []), ...s.values.map((n) => v(n, f.y))]),
+      ]
     case "line":
-      return [...axes, v(f.x.min, f.x), v(f.x.max, f.x), ...f.series.flatMap((s) => s.points.map(([x, y]) => `(${v(x, f.x)}, ${v(y, f.y)})`))]
+      return [
+        ...axes,
+        v(f.x.min, f.x),
+        v(f.x.max, f.x),
+        ...f.series.flatMap((s) => s.points.map(([x, y]) => `(${v(x, f.x)}, ${v(y, f.y)})`)),
+      ]
     case "scatter":
       return [...axes, v(f.x.min, f.x), v(f.x.max, f.x), ...f.points.map(([x, y]) => `(${v(x, f.x)}, ${v(y, f.y)})`)]
     case "function":
-      return [...axes, v(f.x.min, f.x), v(f.x.max, f.x), ...f.functions.map((fn) => fn.label), ...(f.points ?? []).map((p) => `(${v(p.x, f.x)}, ${v(p.y, f.y)})`)]
+      return [
+        ...axes,
+        v(f.x.min, f.x),
+        v(f.x.max, f.x),
+        ...f.functions.map((fn) => fn.label),
+        ...(f.points ?? []).map((p) => `(${v(p.x, f.x)}, ${v(p.y, f.y)})`),
+      ]
   }
 }
 
 describe("figures in the bank", () => {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
 
   it("has a text alternative on every figure that names every value", () => {
     const missing: string[] = []

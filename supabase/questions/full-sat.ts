@@ -37,7 +37,11 @@ export function domainRange(section: Section, domain: string): { min: number; ma
  * domain's range; a pool still being filled may not exceed any maximum
  * (so it can still be completed within the ranges).
  */
-export function domainProblems(pool: string, section: Section, questions: Pick<Question, "pool" | "section" | "domain">[]) {
+export function domainProblems(
+  pool: string,
+  section: Section,
+  questions: Pick<Question, "pool" | "section" | "domain">[],
+) {
   const inPool = questions.filter((q) => q.pool === pool && q.section === section)
   const complete = inPool.length === MODULE_SIZE[section]
   return Object.keys(DOMAIN_SHARES[section]).flatMap((domain) => {

@@ -27,7 +27,7 @@ const NON_NUMERIC = [
   // expressions, equations and inequalities in a variable
   ...["ma-eqx-001", "ma-eqx-003", "ma-eqx-004", "ma-eqx-005", "ma-eqx-006", "ma-eqx-008", "ma-eqx-009"],
   ...["ma-eqx-010", "ma-eqx-011", "ma-exp-002", "ma-exp-003", "ma-exp-005", "ma-rat-001", "ma-lfn-003"],
-  ...["ma-lfn-011", "ma-ltv-005", "ma-lin-005"],
+  ...["ma-lfn-011", "ma-ltv-005", "ma-lin-005", "ma-lfn-012"],
   ...["ma-nlf-006", "ma-nlf-009", "ma-ineq-005", "ma-ineq-006"],
   // ordered pairs and pairs or lists of values
   ...["ma-lfn-005", "ma-ltv-006", "ma-nsys-002", "ma-quad-001", "ma-quad-004", "ma-nlf-010", "ma-nsys-006"],

@@ -80,7 +80,9 @@ export function bankToSql(questions: Question[]): string {
   // pools lose questions is taken offline again.
   lines.push("-- Full SATs: active only when every pool is complete.")
   for (const [slug, active] of Object.entries(fullSatActivity(questions)))
-    lines.push(`update public.practice_tests set is_active = ${active} where slug = ${lit(slug)} and is_active <> ${active};`)
+    lines.push(
+      `update public.practice_tests set is_active = ${active} where slug = ${lit(slug)} and is_active <> ${active};`,
+    )
   lines.push("")
   return lines.join("\n")
 }

@@ -101,7 +101,8 @@ export function validateQuestion(
     if (!fp.length) {
       figure = raw.figure as Figure
       const svg = `<figure>${renderFigure(figure)}</figure>`
-      const place = (html: string | null) => (html?.includes("{{figure}}") ? html.replace("{{figure}}", svg) : `${svg}${html ?? ""}`)
+      const place = (html: string | null) =>
+        html?.includes("{{figure}}") ? html.replace("{{figure}}", svg) : `${svg}${html ?? ""}`
       if (section === "reading_writing") passageOut = place(passage)
       else questionOut = place(questionText)
     }
@@ -180,14 +181,16 @@ export function validateQuestion(
  * markup or commas are the same question.
  */
 export function plainText(html: string | null): string {
-  return (html ?? "")
-    // A figure counts by what it says (its text alternative), not its drawing.
-    .replace(/<svg[^>]*?aria-label="([^"]*)"[\s\S]*?<\/svg>/g, " $1 ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z]+;|&#\d+;/g, " ")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
+  return (
+    (html ?? "")
+      // A figure counts by what it says (its text alternative), not its drawing.
+      .replace(/<svg[^>]*?aria-label="([^"]*)"[\s\S]*?<\/svg>/g, " $1 ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&[a-z]+;|&#\d+;/g, " ")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  )
 }
 
 /**
@@ -209,7 +212,8 @@ export function bankProblems(questions: Question[]): Problem[] {
     stems.set(stem, q.id)
     const passage = q.section === "reading_writing" ? plainText(q.passage) : ""
     const same = passages.get(passage)
-    if (passage && same && !twin) problems.push({ id: q.id, field: "passage", message: `repeats the passage of ${same}` })
+    if (passage && same && !twin)
+      problems.push({ id: q.id, field: "passage", message: `repeats the passage of ${same}` })
     if (passage && !same) passages.set(passage, q.id)
   }
   return problems

@@ -54,7 +54,8 @@ export function parseExpr(text: string): Expr {
     pos++
   }
   // Something that can start a factor directly after another (implicit multiplication).
-  const startsFactor = (t: Token | undefined) => !!t && (t.type === "num" || t.type === "x" || t.type === "(" || t.type === "fn")
+  const startsFactor = (t: Token | undefined) =>
+    !!t && (t.type === "num" || t.type === "x" || t.type === "(" || t.type === "fn")
 
   function sum(): Expr {
     let left = product()

@@ -87,12 +87,28 @@ describe("spec checks", () => {
     [{ ...singleBar, kind: "pie" }, "kind must be one of bar, line, scatter, function"],
     [{ ...singleBar, title: " " }, "title is required"],
     [{ ...singleBar, series: [{ name: "Books", values: [1, 2, 3] }] }, "series[0] needs one value per category"],
-    [{ ...singleBar, series: [{ name: "Books", values: [1, 2, 3, 600] }] }, "series[0].values[3] = 600 is off the y-axis"],
+    [
+      { ...singleBar, series: [{ name: "Books", values: [1, 2, 3, 600] }] },
+      "series[0].values[3] = 600 is off the y-axis",
+    ],
     [{ ...singleBar, y: { ...singleBar.y, max: 475 } }, "y: max - min must be a whole number of steps"],
     [{ ...singleBar, y: { ...singleBar.y, step: 5 } }, "y: 100 gridlines are too many to read (at most 40)"],
-    [{ ...scatterWithFit, points: [[1, 30], [2, 31], [11, 40]] }, "points[2] (11, 40) is outside the axes"],
+    [
+      {
+        ...scatterWithFit,
+        points: [
+          [1, 30],
+          [2, 31],
+          [11, 40],
+        ],
+      },
+      "points[2] (11, 40) is outside the axes",
+    ],
     [{ ...parabola, functions: [{ expr: "x^", label: "f" }] }, 'functions[0].expr: "x^" ends too early'],
-    [{ ...parabola, functions: [{ expr: "x", label: "f", domain: [2, 9] }] }, "functions[0].domain must be [a, b] with a < b inside the x-axis"],
+    [
+      { ...parabola, functions: [{ expr: "x", label: "f", domain: [2, 9] }] },
+      "functions[0].domain must be [a, b] with a < b inside the x-axis",
+    ],
     [{ ...twoLines, series: [{ name: "A", points: [[2018, 1]] }] }, "series[0] needs at least 2 points"],
   ])("reports %#: %s", (f, message) => {
     expect(problems(f)).toContain(message)
@@ -131,8 +147,13 @@ describe.each(Object.entries(SAMPLES))("figure %s", (_, f) => {
     const text = label(svg)
     expect(text).toBe(describeFigure(f))
     for (const v of valuesOf(f)) expect(text).toContain(v)
-    if (f.kind !== "bar") expect(text).toContain(`The horizontal axis, ${f.x.label}, runs from ${formatValue(f.x.min, f.x)} to ${formatValue(f.x.max, f.x)}`)
-    expect(text).toContain(`The vertical axis, ${f.y.label}, runs from ${formatValue(f.y.min, f.y)} to ${formatValue(f.y.max, f.y)}`)
+    if (f.kind !== "bar")
+      expect(text).toContain(
+        `The horizontal axis, ${f.x.label}, runs from ${formatValue(f.x.min, f.x)} to ${formatValue(f.x.max, f.x)}`,
+      )
+    expect(text).toContain(
+      `The vertical axis, ${f.y.label}, runs from ${formatValue(f.y.min, f.y)} to ${formatValue(f.y.max, f.y)}`,
+    )
     expect(text).toContain(f.title)
   })
 
@@ -145,8 +166,10 @@ describe.each(Object.entries(SAMPLES))("figure %s", (_, f) => {
   it("stays inside its viewBox", () => {
     const [, , w, h] = root.getAttribute("viewBox")!.split(" ").map(Number)
     for (const el of doc.querySelectorAll("line, circle, rect")) {
-      for (const a of ["x1", "x2", "cx", "x"]) if (el.hasAttribute(a)) expect(Number(el.getAttribute(a))).toBeLessThanOrEqual(w!)
-      for (const a of ["y1", "y2", "cy", "y"]) if (el.hasAttribute(a)) expect(Number(el.getAttribute(a))).toBeLessThanOrEqual(h!)
+      for (const a of ["x1", "x2", "cx", "x"])
+        if (el.hasAttribute(a)) expect(Number(el.getAttribute(a))).toBeLessThanOrEqual(w!)
+      for (const a of ["y1", "y2", "cy", "y"])
+        if (el.hasAttribute(a)) expect(Number(el.getAttribute(a))).toBeLessThanOrEqual(h!)
     }
   })
 })
@@ -177,8 +200,14 @@ describe("the drawing matches the data", () => {
     const doc = parseSvg(renderFigure(scatterWithFit))
     const circles = [...doc.querySelectorAll("circle")]
     expect(circles).toHaveLength(scatterWithFit.points.length)
-    expectLinear(scatterWithFit.points.map((p) => p[0]), circles.map((c) => Number(c.getAttribute("cx"))))
-    expectLinear(scatterWithFit.points.map((p) => p[1]), circles.map((c) => Number(c.getAttribute("cy"))))
+    expectLinear(
+      scatterWithFit.points.map((p) => p[0]),
+      circles.map((c) => Number(c.getAttribute("cx"))),
+    )
+    expectLinear(
+      scatterWithFit.points.map((p) => p[1]),
+      circles.map((c) => Number(c.getAttribute("cy"))),
+    )
   })
 
   it("clips the line of best fit to the plot and names its ends", () => {

@@ -47,7 +47,9 @@ section{border:1px solid var(--border);border-radius:8px;padding:12px;min-width:
 </style></head><body><h1>${cards.length} figures</h1><main>${cards.join("\n")}</main></body></html>`,
   )
 }
-console.log(`Wrote ${Object.values(pages).join(", ")} (${items.length} bank figures, ${Object.keys(SAMPLES).length} samples).`)
+console.log(
+  `Wrote ${Object.values(pages).join(", ")} (${items.length} bank figures, ${Object.keys(SAMPLES).length} samples).`,
+)
 
 if (process.argv.includes("--shots")) {
   const { chromium } = await import("@playwright/test")

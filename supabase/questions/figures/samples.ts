@@ -27,8 +27,24 @@ export const twoLines: LineFigure = {
   x: { label: "Year", min: 2018, max: 2024, step: 1, plain: true },
   y: { label: "Price (dollars)", min: 0, max: 3, step: 0.25, labelEvery: 2, prefix: "$", decimals: 2 },
   series: [
-    { name: "City A", points: [[2018, 1.5], [2020, 1.75], [2022, 2.25], [2024, 2.5]] },
-    { name: "City B", points: [[2018, 2], [2020, 2], [2022, 2.25], [2024, 2.75]] },
+    {
+      name: "City A",
+      points: [
+        [2018, 1.5],
+        [2020, 1.75],
+        [2022, 2.25],
+        [2024, 2.5],
+      ],
+    },
+    {
+      name: "City B",
+      points: [
+        [2018, 2],
+        [2020, 2],
+        [2022, 2.25],
+        [2024, 2.75],
+      ],
+    },
   ],
 }
 
@@ -37,7 +53,17 @@ export const scatterWithFit: ScatterFigure = {
   title: "Practice time and typing speed",
   x: { label: "Practice (hours per week)", min: 0, max: 10, step: 1 },
   y: { label: "Typing speed (words per minute)", min: 20, max: 70, step: 5, labelEvery: 2 },
-  points: [[1, 30], [2, 31], [3, 38], [4, 45], [5, 43], [6, 50], [7, 52], [8, 58], [9, 59]],
+  points: [
+    [1, 30],
+    [2, 31],
+    [3, 38],
+    [4, 45],
+    [5, 43],
+    [6, 50],
+    [7, 52],
+    [8, 58],
+    [9, 59],
+  ],
   lineOfBestFit: { slope: 4, intercept: 25 },
 }
 

@@ -44,7 +44,13 @@ export function renderScatter(f: ScatterFigure): string {
   const seg = fitSegment(f)
   if (seg)
     marks.push(
-      line(fr.px(seg[0][0]), fr.py(seg[0][1]), fr.px(seg[1][0]), fr.py(seg[1][1]), 'stroke="currentColor" stroke-width="1.75"'),
+      line(
+        fr.px(seg[0][0]),
+        fr.py(seg[0][1]),
+        fr.px(seg[1][0]),
+        fr.py(seg[1][1]),
+        'stroke="currentColor" stroke-width="1.75"',
+      ),
     )
   for (const [x, y] of f.points) marks.push(marker(0, fr.px(x), fr.py(y), 3.5))
   return svgDocument(describeScatter(f), fr.height, [...fr.parts, ...marks])

@@ -129,7 +129,9 @@ export function frame(opts: {
 
   // Horizontal gridlines and the y tick labels.
   const yAxis = thin(y, plotH / ((y.max - y.min) / y.step), TICK_SIZE, false)
-  for (const t of ticks(y)) parts.push(line(left, py(t), right, py(t), grid))
+  // Gridlines as one path each way: a few hundred bytes instead of dozens of elements.
+  const gridPath = (d: string[]) => `<path d="${d.join("")}" fill="none" ${grid}/>`
+  parts.push(gridPath(ticks(y).map((t) => `M${n(left)} ${n(py(t))}H${n(right)}`)))
   for (const t of labelledTicks(yAxis))
     parts.push(text(left - 5, py(t) + 4, formatValue(t, y), TICK_SIZE, 'text-anchor="end"'))
 
@@ -149,7 +151,7 @@ export function frame(opts: {
   } else {
     const xa = x as Axis
     const xAxis = thin(xa, plotW / ((xa.max - xa.min) / xa.step), TICK_SIZE, true)
-    for (const t of ticks(xa)) parts.push(line(px(t), top, px(t), bottom, grid))
+    parts.push(gridPath(ticks(xa).map((t) => `M${n(px(t))} ${n(top)}V${n(bottom)}`)))
     for (const t of labelledTicks(xAxis))
       parts.push(text(px(t), bottom + TICK_SIZE + 4, formatValue(t, xa), TICK_SIZE, 'text-anchor="middle"'))
     if (plane) {
