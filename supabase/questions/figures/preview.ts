@@ -6,11 +6,11 @@ import { esc } from "./svg"
 import { renderFigure } from "./index"
 import { SAMPLES } from "./samples"
 
-// `npm run questions:preview [-- --shots]`: writes an HTML page with every
+// `npm run questions:preview [-- --shots [--cards]]`: writes an HTML page with every
 // figure in the bank (as the build renders it, inside its question) and the
 // renderer's samples, in the app's light and dark colours. With --shots it
 // also screenshots both at 1280 and 375 px wide with Chromium (file:// URLs,
-// no server, no port).
+// no server, no port); --cards adds one screenshot per figure.
 
 const outDir = path.resolve(process.argv.find((a) => a.startsWith("--out="))?.slice(6) ?? "node_modules/.cache/figures")
 
@@ -42,7 +42,7 @@ for (const [theme, vars] of Object.entries(THEMES)) {
 <title>Question figures (${theme})</title><style>
 :root{${vars};color-scheme:${theme}} body{margin:0;padding:16px;background:var(--background);color:var(--foreground);font:16px/1.5 system-ui,sans-serif}
 main{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,420px),1fr));gap:16px}
-section{border:1px solid var(--border);border-radius:8px;padding:12px;min-width:0} h2{font-size:14px;margin:0 0 8px}
+figure{margin:0 0 8px} section{border:1px solid var(--border);border-radius:8px;padding:12px;min-width:0} h2{font-size:14px;margin:0 0 8px}
 .passage{margin-bottom:8px}
 </style></head><body><h1>${cards.length} figures</h1><main>${cards.join("\n")}</main></body></html>`,
   )
@@ -64,6 +64,14 @@ if (process.argv.includes("--shots")) {
       const shot = path.join(outDir, `figures-${theme}-${width}.png`)
       await page.screenshot({ path: shot, fullPage: true })
       console.log(`Screenshot ${shot}`)
+      // One picture per figure too, small enough to look at closely.
+      if (process.argv.includes("--cards")) {
+        const sections = await page.locator("section").all()
+        for (const [i, section] of sections.entries())
+          await section.screenshot({
+            path: path.join(outDir, `card-${theme}-${width}-${String(i + 1).padStart(2, "0")}.png`),
+          })
+      }
       await page.close()
     }
   await browser.close()

@@ -11,9 +11,9 @@ import type { Axis, CategoryAxis } from "./spec"
 
 export const WIDTH = 360
 const PAD = 8
-const TITLE_SIZE = 14
-const TICK_SIZE = 12
-const LABEL_SIZE = 13
+const TITLE_SIZE = 15
+const TICK_SIZE = 13
+const LABEL_SIZE = 14
 /** Average advance of a character, as a share of the font size (close for digits and lowercase). */
 const CHAR = 0.58
 
@@ -187,7 +187,7 @@ export function svgDocument(description: string, height: number, body: string[])
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${esc(description)}" ` +
     `viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" class="sat-figure" ` +
-    `style="width: 100%; max-width: 440px; height: auto">` +
+    `style="width: 100%; max-width: 400px; height: auto">` +
     `${body.join("")}</svg>`
   )
 }
