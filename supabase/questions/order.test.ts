@@ -3,6 +3,7 @@ import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { questionsDir } from "./load"
 import { isOrdered, optionValue, optionValues } from "./option-value"
+import { FULL_SATS } from "./schema"
 
 // Content checks on the raw question files (options as written, before the
 // maths is rendered): numeric choices in order, the Math floor of the full
@@ -37,7 +38,7 @@ const NON_NUMERIC = [
   ...["md-inf-001", "md-inf-004", "md-scat-003", "md-scat-004", "md-stud-001", "md-stud-002", "md-stud-003"],
 ].sort()
 
-const FULL_SAT_POOLS = ["sat-m1", "sat-m2-easier", "sat-m2-harder"]
+const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
 
 describe("optionValue", () => {
   it.each([
