@@ -1,3 +1,4 @@
+import createDOMPurify from "dompurify"
 import { JSDOM } from "jsdom"
 import { describe, expect, it } from "vitest"
 import { htmlProblems } from "../html"
@@ -161,6 +162,15 @@ describe.each(Object.entries(SAMPLES))("figure %s", (_, f) => {
     const shown = [...doc.querySelectorAll("text")].map((t) => t.textContent).join(" | ")
     expect(shown).toContain(f.y.min === 0 ? formatValue(0, f.y) : formatValue(labelledTicks(f.y)[0]!, f.y))
     if (f.kind !== "function") expect(shown).toContain(f.y.label.split(" ")[0])
+  })
+
+  it("survives the client's sanitiser (DOMPurify) unchanged", () => {
+    const window = new JSDOM("").window
+    const purify = createDOMPurify(window as never)
+    expect(purify.sanitize('<svg><script>alert(1)</script><g onclick="x()"></g></svg>')).toBe("<svg><g></g></svg>")
+    const html = `<figure>${svg}</figure>`
+    const normalised = new JSDOM(`<body>${html}</body>`).window.document.body.innerHTML
+    expect(purify.sanitize(html)).toBe(normalised)
   })
 
   it("stays inside its viewBox", () => {

@@ -106,6 +106,8 @@ export function frame(opts: {
     top += 18
   }
   top += 10
+  // A plane names its axes just outside the grid, where no graph can cover them.
+  if (plane) top += LABEL_SIZE
 
   const yLabels = labelledTicks(y).map((t) => formatValue(t, y))
   const tickW = Math.max(...yLabels.map((l) => textWidth(l, TICK_SIZE))) + 6
@@ -113,7 +115,7 @@ export function frame(opts: {
   const left = PAD + yName.length * LABEL_SIZE * 1.25 + tickW
   const categories = "categories" in x ? x.categories : null
   const lastX = categories ? "" : formatValue((x as Axis).max, x as Axis)
-  const right = WIDTH - PAD - Math.max(4, textWidth(lastX, TICK_SIZE) / 2)
+  const right = WIDTH - PAD - Math.max(plane ? LABEL_SIZE : 4, textWidth(lastX, TICK_SIZE) / 2)
   const plotW = right - left
   let plotH = 200
   if (plane && !categories) {
@@ -159,8 +161,8 @@ export function frame(opts: {
       const ax = y.min <= 0 && y.max >= 0 ? py(0) : bottom
       const ay = xa.min <= 0 && xa.max >= 0 ? px(0) : left
       parts.push(line(left, ax, right, ax, axisAttrs), line(ay, top, ay, bottom, axisAttrs))
-      parts.push(text(right - 2, ax - 5, xa.label, LABEL_SIZE, 'text-anchor="end" font-style="italic"'))
-      parts.push(text(ay + 5, top + LABEL_SIZE, y.label, LABEL_SIZE, 'font-style="italic"'))
+      parts.push(text(right + 4, ax + 5, xa.label, LABEL_SIZE, 'font-style="italic"'))
+      parts.push(text(ay, top - 5, y.label, LABEL_SIZE, 'text-anchor="middle" font-style="italic"'))
       parts.push(`<rect x="${n(left)}" y="${n(top)}" width="${n(plotW)}" height="${n(plotH)}" fill="none" ${grid}/>`)
     } else parts.push(line(left, bottom, right, bottom, axisAttrs), line(left, top, left, bottom, axisAttrs))
     below = bottom + TICK_SIZE * 1.2 + 8
