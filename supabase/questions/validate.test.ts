@@ -218,6 +218,19 @@ describe("CSV import", () => {
     expect(problemsOf(raw[1]!)).toEqual([])
     expect(raw[1]).toMatchObject({ accepted_answers: ["7/2", "3.5"], difficulty_level: 3 })
   })
+
+  it("reads a figure column as JSON, and names a cell that is not", () => {
+    const figure =
+      '{""kind"":""bar"",""title"":""T"",""x"":{""label"":""X"",""categories"":[""a"",""b""]},""y"":{""label"":""Y"",""min"":0,""max"":10,""step"":1},""series"":[{""name"":""S"",""values"":[3,4]}]}'
+    const head = "id,question_type,domain,topic,difficulty_level,pool,question_text,accepted_answers,explanation,figure"
+    const row = (fig: string) =>
+      csvToRaw(
+        `${head}\nma-lin-009,Math,Algebra,Linear equations in one variable,3,bank,What is a?,3,The correct answer is 3.,"${fig}"`,
+      )[0]!
+    const q = validateQuestion(row(figure), 0).question!
+    expect(q.question_text).toMatch(/^<figure><svg /)
+    expect(problemsOf(row("a bar chart"))).toContain("figure: must be an object")
+  })
 })
 
 describe("html helpers", () => {

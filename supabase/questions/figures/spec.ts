@@ -92,7 +92,7 @@ function axisProblems(a: unknown, name: string): string[] {
 /** What is wrong with a figure spec (each message names the part), or nothing. */
 export function figureProblems(raw: unknown): string[] {
   const f = raw as Partial<Figure> & Record<string, unknown>
-  if (!f || typeof f !== "object") return ["must be an object"]
+  if (!f || typeof f !== "object" || Array.isArray(f)) return ["must be an object"]
   if (!FIGURE_KINDS.includes(f.kind as never)) return [`kind must be one of ${FIGURE_KINDS.join(", ")}`]
   const out: string[] = []
   if (typeof f.title !== "string" || !f.title.trim()) out.push("title is required")
