@@ -24,6 +24,17 @@ insert into public.practice_tests (slug, title, description, test_type, time_lim
   ('favorites-practice', 'Favorites Practice', 'The questions you starred while reviewing.', 'custom', 35, 20)
 on conflict (slug) do nothing;
 
+-- Full SATs 2 and 3 start inactive: seed/questions.sql (generated) switches a
+-- full SAT on only when all six of its pools are complete (RW 27, Math 22).
+insert into public.practice_tests (slug, title, description, test_type, time_limit_minutes, question_count, is_active) values
+  ('full-sat-2', 'Full SAT Practice Test 2',
+   'A second full-length adaptive digital SAT with new questions: two Reading and Writing modules, a 10-minute break and two Math modules.',
+   'full_sat', 134, 98, false),
+  ('full-sat-3', 'Full SAT Practice Test 3',
+   'A third full-length adaptive digital SAT with new questions: two Reading and Writing modules, a 10-minute break and two Math modules.',
+   'full_sat', 134, 98, false)
+on conflict (slug) do nothing;
+
 -- The real digital SAT's modules: 27 questions in 32 minutes for Reading and
 -- Writing, 22 in 35 for Math; modules 2 and 4 adapt to modules 1 and 3.
 insert into public.test_modules (practice_test_id, module_name, module_order, section_type, time_limit_minutes, question_count, is_adaptive)
@@ -35,7 +46,7 @@ cross join (values
   ('Math: Module 1', 3, 'math', 35, 22, false),
   ('Math: Module 2', 4, 'math', 35, 22, true)
 ) as m(module_name, module_order, section_type, minutes, questions, adaptive)
-where t.slug = 'full-sat-1'
+where t.slug in ('full-sat-1', 'full-sat-2', 'full-sat-3')
 on conflict (practice_test_id, module_order) do nothing;
 
 -- Demo setup codes (documented in the README). DEMO2026 always works; the

@@ -33,7 +33,8 @@ export function parseCsv(text: string): string[][] {
 
 /**
  * Turns CSV rows into raw questions. Columns are the JSON field names, with
- * options as option_a … option_d and accepted answers separated by "|".
+ * options as option_a … option_d, accepted answers separated by "|", and a
+ * figure spec as JSON.
  */
 export function csvToRaw(text: string): Record<string, unknown>[] {
   const [header, ...rows] = parseCsv(text)
@@ -53,6 +54,13 @@ export function csvToRaw(text: string): Record<string, unknown>[] {
       raw.accepted_answers = get("accepted_answers")
         .split("|")
         .map((s) => s.trim())
+    // A figure spec is JSON in its cell; a cell that is not JSON stays a string and fails validation by name.
+    if (get("figure"))
+      try {
+        raw.figure = JSON.parse(get("figure"))
+      } catch {
+        raw.figure = get("figure")
+      }
     if (get("difficulty_level") && /^\d+$/.test(get("difficulty_level")))
       raw.difficulty_level = Number(get("difficulty_level"))
     return raw

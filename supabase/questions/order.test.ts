@@ -3,6 +3,7 @@ import path from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { questionsDir } from "./load"
 import { isOrdered, optionValue, optionValues } from "./option-value"
+import { FULL_SATS } from "./schema"
 
 // Content checks on the raw question files (options as written, before the
 // maths is rendered): numeric choices in order, the Math floor of the full
@@ -27,7 +28,7 @@ const NON_NUMERIC = [
   // expressions, equations and inequalities in a variable
   ...["ma-eqx-001", "ma-eqx-003", "ma-eqx-004", "ma-eqx-005", "ma-eqx-006", "ma-eqx-008", "ma-eqx-009"],
   ...["ma-eqx-010", "ma-eqx-011", "ma-exp-002", "ma-exp-003", "ma-exp-005", "ma-rat-001", "ma-lfn-003"],
-  ...["ma-lfn-011", "ma-ltv-005", "ma-lin-005"],
+  ...["ma-lfn-011", "ma-ltv-005", "ma-lin-005", "ma-lfn-012"],
   ...["ma-nlf-006", "ma-nlf-009", "ma-ineq-005", "ma-ineq-006"],
   // ordered pairs and pairs or lists of values
   ...["ma-lfn-005", "ma-ltv-006", "ma-nsys-002", "ma-quad-001", "ma-quad-004", "ma-nlf-010", "ma-nsys-006"],
@@ -37,7 +38,7 @@ const NON_NUMERIC = [
   ...["md-inf-001", "md-inf-004", "md-scat-003", "md-scat-004", "md-stud-001", "md-stud-002", "md-stud-003"],
 ].sort()
 
-const FULL_SAT_POOLS = ["sat-m1", "sat-m2-easier", "sat-m2-harder"]
+const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
 
 describe("optionValue", () => {
   it.each([

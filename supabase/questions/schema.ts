@@ -65,23 +65,61 @@ export const DOMAIN_ORDER = [
   "Expression of Ideas",
 ]
 
-export const POOLS = ["sat-m1", "sat-m2-easier", "sat-m2-harder", "section", "bank"] as const
+/**
+ * The three numbered full SATs. Each has a module-1 pool and the easier and
+ * harder pools of its adaptive module 2, per section (Reading and Writing
+ * modules 1-2, Math modules 3-4). A test goes live (is_active) only when all
+ * six of its pools are complete; until then its practice_tests row exists
+ * but is inactive (the seed's last statements decide, see to-sql.ts).
+ */
+export const FULL_SATS = [1, 2, 3].map((n) => {
+  const prefix = n === 1 ? "sat" : `sat${n}`
+  return {
+    number: n,
+    slug: `full-sat-${n}`,
+    title: `Full SAT Practice Test ${n}`,
+    pools: { standard: `${prefix}-m1`, easier: `${prefix}-m2-easier`, harder: `${prefix}-m2-harder` },
+  } as const
+})
+export type FullSat = (typeof FULL_SATS)[number]
+
+/** Questions per module pool: 27 Reading and Writing, 22 Math (as on the digital SAT). */
+export const MODULE_SIZE = { reading_writing: 27, math: 22 } as const
+
+/**
+ * The official share of each domain in a module (College Board's test
+ * specifications). A full SAT pool may differ from share x pool size by at
+ * most DOMAIN_TOLERANCE questions.
+ */
+export const DOMAIN_SHARES: Record<Section, Record<string, number>> = {
+  reading_writing: {
+    "Craft and Structure": 0.28,
+    "Information and Ideas": 0.26,
+    "Standard English Conventions": 0.26,
+    "Expression of Ideas": 0.2,
+  },
+  math: {
+    Algebra: 0.35,
+    "Advanced Math": 0.35,
+    "Problem-Solving and Data Analysis": 0.15,
+    "Geometry and Trigonometry": 0.15,
+  },
+}
+export const DOMAIN_TOLERANCE = 1.5
+
+export const POOLS = [
+  ...FULL_SATS.flatMap((t) => [t.pools.standard, t.pools.easier, t.pools.harder]),
+  "section",
+  "bank",
+] as const
 export type Pool = (typeof POOLS)[number]
 
 /** Where each pool's questions go: the practice test (by slug) and the difficulty tier. */
 export function poolTarget(pool: Pool, type: QuestionType): { testSlug: string | null; tier: string } {
-  switch (pool) {
-    case "sat-m1":
-      return { testSlug: "full-sat-1", tier: "standard" }
-    case "sat-m2-easier":
-      return { testSlug: "full-sat-1", tier: "easier" }
-    case "sat-m2-harder":
-      return { testSlug: "full-sat-1", tier: "harder" }
-    case "section":
-      return { testSlug: `${type}-section-1`, tier: "standard" }
-    case "bank":
-      return { testSlug: null, tier: "standard" }
-  }
+  if (pool === "section") return { testSlug: `${type}-section-1`, tier: "standard" }
+  for (const t of FULL_SATS)
+    for (const [tier, name] of Object.entries(t.pools)) if (name === pool) return { testSlug: t.slug, tier }
+  return { testSlug: null, tier: "standard" }
 }
 
 /** Labels older data used for question types (the spec's list), mapped to ours. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { fullSatActivity } from "./full-sat"
 import { DOMAIN_ORDER, poolTarget } from "./schema"
 import type { Question } from "./validate"
 
@@ -74,5 +75,14 @@ export function bankToSql(questions: Question[]): string {
     })
     lines.push(`-- ${key}: ${group.length} questions`, "")
   }
+  // seed.sql creates every full SAT inactive except test 1; each goes live
+  // exactly when its six pools are complete (full-sat.ts), and a test whose
+  // pools lose questions is taken offline again.
+  lines.push("-- Full SATs: active only when every pool is complete.")
+  for (const [slug, active] of Object.entries(fullSatActivity(questions)))
+    lines.push(
+      `update public.practice_tests set is_active = ${active} where slug = ${lit(slug)} and is_active <> ${active};`,
+    )
+  lines.push("")
   return lines.join("\n")
 }

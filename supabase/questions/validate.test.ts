@@ -81,7 +81,10 @@ describe("validateQuestion", () => {
     [{ domain: "Algebra" }, 'domain: "Algebra" is a math domain, not reading'],
     [{ topic: "Boundaries" }, 'topic: "Boundaries" is not a skill of Craft and Structure'],
     [{ difficulty_level: 10 }, "difficulty_level: must be a whole number from 1 to 9 (or easy, medium, hard)"],
-    [{ pool: "sat-m3" }, 'pool: unknown pool "sat-m3" (use sat-m1, sat-m2-easier, sat-m2-harder, section, bank)'],
+    [
+      { pool: "sat-m3" },
+      'pool: unknown pool "sat-m3" (use sat-m1, sat-m2-easier, sat-m2-harder, sat2-m1, sat2-m2-easier, sat2-m2-harder, sat3-m1, sat3-m2-easier, sat3-m2-harder, section, bank)',
+    ],
     [{ passage: "Too short to be a passage." }, "passage: has 6 words; Reading and Writing passages have 25 to 150"],
     [{ passage: null }, "passage: is required"],
     [{ options: { A: "x", B: "y", C: "z" } }, "options: must have exactly the options A, B, C and D"],
@@ -109,6 +112,42 @@ describe("validateQuestion", () => {
   })
 })
 
+describe("figures", () => {
+  const chart = {
+    kind: "bar",
+    title: "Seeds that sprouted",
+    x: { label: "Storage temperature", categories: ["4 °C", "28 °C"] },
+    y: { label: "Seeds", min: 0, max: 50, step: 10 },
+    series: [{ name: "Seeds", values: [44, 18] }],
+  }
+
+  it("draws a Reading and Writing figure into the passage, a Math figure into the question", () => {
+    const rw = validateQuestion({ ...mcq, figure: chart }, 0).question!
+    expect(rw.passage).toMatch(
+      /^<figure><svg [^>]*role="img" aria-label="Bar graph titled &quot;Seeds that sprouted&quot;/,
+    )
+    expect(rw.passage).toContain("4 °C, 44; 28 °C, 18")
+    expect(rw.question_text).not.toContain("<svg")
+    const math = validateQuestion(
+      { ...spr, figure: chart, question_text: "<p>Look.</p>{{figure}}<p>Then?</p>" },
+      0,
+    ).question!
+    expect(math.question_text).toMatch(/^<p>Look.<\/p><figure><svg[\s\S]*<\/svg><\/figure><p>Then\?<\/p>$/)
+    expect(math.figure).toEqual(chart)
+  })
+
+  it.each([
+    [{ figure: { ...chart, kind: "pie" } }, "figure: kind must be one of bar, line, scatter, function"],
+    [
+      { figure: { ...chart, series: [{ name: "Seeds", values: [44, 60] }] } },
+      "figure: series[0].values[1] = 60 is off the y-axis",
+    ],
+    [{ question_text: "Where is {{figure}}?" }, "question_text: has {{figure}} but the question has no figure"],
+  ])("reports %j", (change, problem) => {
+    expect(problemsOf({ ...mcq, ...change })).toContain(problem)
+  })
+})
+
 describe("bankProblems", () => {
   it("finds repeated ids and repeated questions", () => {
     const q = validateQuestion(mcq, 0).question as Question
@@ -119,6 +158,43 @@ describe("bankProblems", () => {
       "rd-wic-001 question_text: repeats question rd-wic-001",
       "rd-wic-002 question_text: repeats question rd-wic-001",
     ])
+  })
+})
+
+describe("bankProblems across tests", () => {
+  it("finds the same passage reused, even with different markup or punctuation", () => {
+    const a = validateQuestion(mcq, 0).question as Question
+    const b = {
+      ...a,
+      id: "rd-wic-002",
+      pool: "sat2-m1",
+      passage: a.passage!.replace("weeks.", "weeks,").replace("<p>", ""),
+      question_text: "Another question?",
+    }
+    expect(bankProblems([a, b]).map((p) => `${p.id} ${p.field}: ${p.message}`)).toEqual([
+      "rd-wic-002 passage: repeats the passage of rd-wic-001",
+    ])
+  })
+
+  it("finds a Math question repeated with different markup", () => {
+    const a = validateQuestion(spr, 0).question as Question
+    const b = { ...a, id: "ma-lin-002", pool: "sat3-m1", question_text: `<p>${a.question_text}</p>` }
+    expect(bankProblems([a, b]).map((p) => `${p.id} ${p.field}: ${p.message}`)).toEqual([
+      "ma-lin-002 question_text: repeats question ma-lin-001",
+    ])
+  })
+
+  it("tells apart questions that differ only in their figure", () => {
+    const fig = (v: number) => ({
+      kind: "bar",
+      title: "T",
+      x: { label: "X", categories: ["a", "b"] },
+      y: { label: "Y", min: 0, max: 10, step: 1 },
+      series: [{ name: "S", values: [v, 1] }],
+    })
+    const a = validateQuestion({ ...spr, figure: fig(3) }, 0).question as Question
+    const b = validateQuestion({ ...spr, id: "ma-lin-002", figure: fig(4) }, 0).question as Question
+    expect(bankProblems([a, b])).toEqual([])
   })
 })
 
@@ -141,6 +217,19 @@ describe("CSV import", () => {
     expect(problemsOf(raw[0]!)).toEqual([])
     expect(problemsOf(raw[1]!)).toEqual([])
     expect(raw[1]).toMatchObject({ accepted_answers: ["7/2", "3.5"], difficulty_level: 3 })
+  })
+
+  it("reads a figure column as JSON, and names a cell that is not", () => {
+    const figure =
+      '{""kind"":""bar"",""title"":""T"",""x"":{""label"":""X"",""categories"":[""a"",""b""]},""y"":{""label"":""Y"",""min"":0,""max"":10,""step"":1},""series"":[{""name"":""S"",""values"":[3,4]}]}'
+    const head = "id,question_type,domain,topic,difficulty_level,pool,question_text,accepted_answers,explanation,figure"
+    const row = (fig: string) =>
+      csvToRaw(
+        `${head}\nma-lin-009,Math,Algebra,Linear equations in one variable,3,bank,What is a?,3,The correct answer is 3.,"${fig}"`,
+      )[0]!
+    const q = validateQuestion(row(figure), 0).question!
+    expect(q.question_text).toMatch(/^<figure><svg /)
+    expect(problemsOf(row("a bar chart"))).toContain("figure: must be an object")
   })
 })
 

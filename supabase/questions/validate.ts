@@ -1,4 +1,5 @@
 import { checkSpr } from "../../src/features/practice/session/domain/spr"
+import { figureProblems, renderFigure, type Figure } from "./figures"
 import { htmlProblems, renderMath, wordCount } from "./html"
 import { DOMAINS, LEGACY_DIFFICULTY, LEGACY_TYPES, POOLS, type Pool, type QuestionType, type Section } from "./schema"
 
@@ -18,6 +19,8 @@ export type Question = {
   correct_answer: string | null
   accepted_answers: string[] | null
   explanation: string
+  /** The figure's spec, when the question has one (already drawn into the passage or question text). */
+  figure?: Figure
 }
 
 export type Problem = { id: string; field: string; message: string }
@@ -86,6 +89,30 @@ export function validateQuestion(
   const questionText = rendered("question_text", raw.question_text, true)
   const explanation = rendered("explanation", raw.explanation, true)
 
+  // A figure spec is drawn here, at build time: into the passage for Reading
+  // and Writing, into the question text for Math, where the text says
+  // {{figure}} or else at the start.
+  let passageOut = passage
+  let questionOut = questionText
+  let figure: Figure | undefined
+  if (raw.figure !== undefined && raw.figure !== null) {
+    const fp = figureProblems(raw.figure)
+    for (const p of fp) bad("figure", p)
+    if (!fp.length) {
+      figure = raw.figure as Figure
+      const svg = `<figure>${renderFigure(figure)}</figure>`
+      const place = (html: string | null) =>
+        html?.includes("{{figure}}") ? html.replace("{{figure}}", svg) : `${svg}${html ?? ""}`
+      if (section === "reading_writing") passageOut = place(passage)
+      else questionOut = place(questionText)
+    }
+  }
+  for (const [field, html] of [
+    ["passage", passageOut],
+    ["question_text", questionOut],
+  ] as const)
+    if (html?.includes("{{figure}}")) bad(field, "has {{figure}} but the question has no figure")
+
   let options: Question["options"] = null
   let correct: string | null = null
   let accepted: string[] | null = null
@@ -136,28 +163,58 @@ export function validateQuestion(
       difficulty_level: level as number,
       pool: pool as Pool,
       format: format as "mcq" | "spr",
-      passage,
-      question_text: questionText!,
+      passage: passageOut,
+      question_text: questionOut!,
       options,
       correct_answer: correct,
       accepted_answers: accepted,
       explanation: explanation!,
+      ...(figure ? { figure } : {}),
     },
   }
 }
 
-/** Checks across the bank: unique ids and no repeated question. */
+/**
+ * Text as a reader meets it: no tags (MathML keeps its characters), figures
+ * as their text alternative, no
+ * punctuation or case, single spaces. Two questions that differ only in
+ * markup or commas are the same question.
+ */
+export function plainText(html: string | null): string {
+  return (
+    (html ?? "")
+      // A figure counts by what it says (its text alternative), not its drawing.
+      .replace(/<svg[^>]*?aria-label="([^"]*)"[\s\S]*?<\/svg>/g, " $1 ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&[a-z]+;|&#\d+;/g, " ")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  )
+}
+
+/**
+ * Checks across the bank: unique ids, no repeated question (same passage and
+ * stem), and no Reading and Writing passage used twice, whatever the pool, so
+ * no item repeats across the three full SATs, the section tests and the bank.
+ */
 export function bankProblems(questions: Question[]): Problem[] {
   const problems: Problem[] = []
   const ids = new Set<string>()
   const stems = new Map<string, string>()
+  const passages = new Map<string, string>()
   for (const q of questions) {
     if (ids.has(q.id)) problems.push({ id: q.id, field: "id", message: "is used by another question" })
     ids.add(q.id)
-    const stem = `${q.passage ?? ""}|${q.question_text}`.toLowerCase().replace(/\s+/g, " ")
+    const stem = `${plainText(q.passage)}|${plainText(q.question_text)}`
     const twin = stems.get(stem)
     if (twin) problems.push({ id: q.id, field: "question_text", message: `repeats question ${twin}` })
     stems.set(stem, q.id)
+    const passage = q.section === "reading_writing" ? plainText(q.passage) : ""
+    const same = passages.get(passage)
+    if (passage && same && !twin)
+      problems.push({ id: q.id, field: "passage", message: `repeats the passage of ${same}` })
+    if (passage && !same) passages.set(passage, q.id)
   }
   return problems
 }
