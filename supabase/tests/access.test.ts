@@ -7,7 +7,7 @@ import {
   sameStudentAt,
   signedInStudentAt,
 } from "./client-address"
-import { entitledStudent, newClient, rpc, rpcError, signedInStudent, stack, withDb } from "./helpers"
+import { entitledStudent, newClient, rpc, rpcError, signedInStudent, stack, withDb, listTests } from "./helpers"
 
 type Validation = { valid: boolean; code_id: string | null; error: string | null }
 type Redemption = { redeemed: boolean; code_id: string | null; already_entitled: boolean; error: string | null }
@@ -143,7 +143,7 @@ describe("redeeming a code", () => {
 
   it("binds the student, counts one use once, and unlocks practice data", async () => {
     const s = await signedInStudent()
-    expect((await s.client.from("practice_tests").select("id")).data).toEqual([])
+    expect((await rpcError(s.client, "list_practice_tests")).code).toBe("42501")
     expect((await rpcError(s.client, "start_test_session", { p_test_id: crypto.randomUUID() })).message).toBe(
       "Redeem a setup code from your instructor to use practice tests.",
     )
@@ -154,7 +154,7 @@ describe("redeeming a code", () => {
     expect(again.already_entitled).toBe(true)
     await rpc(s.client, "increment_setup_code_usage", { code_id: again.code_id })
     expect(await uses("DEMO2026")).toBe(before + 1)
-    const tests = (await s.client.from("practice_tests").select("slug")).data!.map((t) => t.slug)
+    const tests = (await listTests(s.client)).map((t) => t.slug)
     expect(tests).toEqual(
       expect.arrayContaining(["full-sat-1", "math-section-1", "reading-section-1", "writing-section-1"]),
     )

@@ -112,7 +112,7 @@ describe("user metadata is a small JSON object", () => {
     expect(session.access_token.length).toBeLessThan(8 * 1024)
     const me = await authFetch("/user", { headers: { Authorization: `Bearer ${session.access_token}` } })
     expect(me.status).toBe(200)
-    const rest = await fetch(`${stack().url}/rest/v1/practice_tests?select=id&limit=1`, {
+    const rest = await fetch(`${stack().url}/rest/v1/student_entitlements?select=user_id&limit=1`, {
       headers: { apikey: stack().anonKey, Authorization: `Bearer ${session.access_token}` },
     })
     expect(rest.status).toBe(200)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { entitledStudent, fixtureFullSat, rpc, rpcError, withDb } from "./helpers"
+import { entitledStudent, fixtureFullSat, rpc, rpcError, withDb, testIdBySlug } from "./helpers"
 
 type State = {
   session: {
@@ -168,8 +168,8 @@ describe("full SAT flow", () => {
 describe("the seeded full SAT", () => {
   it("runs end to end through the API: 27/27/22/22 questions in real time limits, none repeated", async () => {
     const s = await entitledStudent()
-    const test = (await s.client.from("practice_tests").select("id").eq("slug", "full-sat-1").single()).data!
-    const { session, modules } = await rpc<State>(s.client, "start_full_sat", { p_test_id: test.id })
+    const testId = await testIdBySlug(s.client, "full-sat-1")
+    const { session, modules } = await rpc<State>(s.client, "start_full_sat", { p_test_id: testId })
     expect(modules.map((m) => [m.section_type, m.question_count, m.time_limit_minutes, m.is_adaptive])).toEqual([
       ["reading_writing", 27, 32, false],
       ["reading_writing", 27, 32, true],

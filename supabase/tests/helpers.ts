@@ -234,3 +234,14 @@ export async function ageSession(sessionId: string, seconds: number) {
     ),
   )
 }
+
+/** The active practice tests as a student sees them (list_practice_tests). */
+export const listTests = (client: SupabaseClient) =>
+  rpc<{ id: string; slug: string; title: string; test_type: string }[]>(client, "list_practice_tests")
+
+/** The id of an active practice test, by slug, read as the student would. */
+export async function testIdBySlug(client: SupabaseClient, slug: string) {
+  const test = (await listTests(client)).find((t) => t.slug === slug)
+  if (!test) throw new Error(`No active practice test ${slug}`)
+  return test.id
+}

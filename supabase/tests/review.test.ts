@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { entitledStudent, fixtureReviewQuestions, fixtureTest, rpc, rpcError } from "./helpers"
+import { entitledStudent, fixtureReviewQuestions, fixtureTest, rpc, rpcError, testIdBySlug } from "./helpers"
 
 type Check = { is_correct: boolean; correct_answer: string | null; explanation: string; user_answer: string }
 type Stats = {
@@ -234,9 +234,12 @@ describe("practice sets from the student's own data", () => {
     expect((await rpcError(s.client, "start_practice_set", { p_kind: "weak", p_count: 500 })).message).toBe(
       "A practice set has 5 to 50 questions.",
     )
-    const custom = (await s.client.from("practice_tests").select("id").eq("slug", "weak-areas-practice").single()).data!
-    expect((await rpcError(s.client, "start_test_session", { p_test_id: custom.id })).message).toBe(
-      "This practice is built from your own questions: use start_practice_set.",
-    )
+    expect(
+      (
+        await rpcError(s.client, "start_test_session", {
+          p_test_id: await testIdBySlug(s.client, "weak-areas-practice"),
+        })
+      ).message,
+    ).toBe("This practice is built from your own questions: use start_practice_set.")
   })
 })

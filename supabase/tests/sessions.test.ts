@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { SPR_INVALID_INPUTS, SPR_MATCHES, SPR_VALID_INPUTS } from "../../src/features/practice/session/domain/spr-cases"
-import { entitledStudent, fixtureTest, newClient, rpc, rpcError, withDb } from "./helpers"
+import { entitledStudent, fixtureTest, newClient, rpc, rpcError, withDb, testIdBySlug } from "./helpers"
 
 type Session = { id: string; question_count: number; time_remaining_seconds: number | null; current_question: number }
 type Row = Record<string, unknown> & { question_id: string; position: number }
@@ -208,10 +208,10 @@ describe("single test sessions", () => {
     expect((await rpcError(s.client, "start_test_session", { p_test_id: crypto.randomUUID() })).message).toBe(
       "Practice test not found.",
     )
-    const full = (await s.client.from("practice_tests").select("id").eq("slug", "full-sat-1").single()).data!
-    expect((await rpcError(s.client, "start_test_session", { p_test_id: full.id })).message).toBe(
-      "The full SAT runs module by module: use start_full_sat.",
-    )
+    expect(
+      (await rpcError(s.client, "start_test_session", { p_test_id: await testIdBySlug(s.client, "full-sat-1") }))
+        .message,
+    ).toBe("The full SAT runs module by module: use start_full_sat.")
   })
 })
 

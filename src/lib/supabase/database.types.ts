@@ -668,7 +668,7 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
+      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
@@ -676,48 +676,28 @@ export type Database = {
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
       get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
       get_session: { Args: { p_session_id: string }; Returns: Json }
-      get_session_questions: {
-        Args: { p_session_id: string }
-        Returns: {
-          format: Database["public"]["Enums"]["question_format"]
-          domain: string
-          topic: string
-          difficulty_level: number
-          passage: string
-          options: Json
-          user_answer: string
-          flagged: boolean
-          eliminated: string
-          time_spent_seconds: number
-          client_seq: number
-          is_favorite: boolean
-          question_text: string
-          position: number
-          question_id: string
-          section: Database["public"]["Enums"]["section_type"]
-          question_type: Database["public"]["Enums"]["question_type"]
-        }[]
-      }
+      get_session_questions: { Args: { p_session_id: string }; Returns: Json }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
       get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
+      list_practice_tests: { Args: Record<PropertyKey, never>; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
+          p_question_id: string
           p_session_id: string
           p_eliminated?: string
           p_flagged?: boolean
           p_client_seq?: number
           p_time_spent_seconds?: number
           p_answer: string
-          p_question_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
+        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -750,7 +730,7 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
-      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
+      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
@@ -787,7 +767,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_kind: string; p_timed?: boolean; p_count?: number }
+        Args: { p_timed?: boolean; p_count?: number; p_kind: string }
         Returns: {
           id: string
           user_id: string
