@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest"
+import { entitledStudent, rpc, stack, testIdBySlug } from "./helpers"
+
+// A back-referencing regular expression runs to the statement timeout on a
+// few hundred characters of text, holding a pool connection all the while.
+// Free text must therefore never sit where PostgREST can filter it.
+const evil = encodeURIComponent("^(([a-z])+.)+[A-Z]([a-z])+\\2\\3$")
+
+describe("regex filters over free text", () => {
+  it("refuses a filter on the practice tests' descriptions", async () => {
+    const s = await entitledStudent()
+    const started = Date.now()
+    const res = await fetch(`${stack().url}/rest/v1/practice_tests?select=id&description=match.${evil}`, {
+      headers: { apikey: stack().anonKey, Authorization: `Bearer ${s.session.access_token}` },
+    })
+    expect(res.status).toBe(403)
+    expect((await res.json()).code).toBe("42501")
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it("cannot filter a session's passages, which come back as one jsonb array", async () => {
+    const s = await entitledStudent()
+    const session = await rpc<{ id: string }>(s.client, "start_test_session", {
+      p_test_id: await testIdBySlug(s.client, "reading-section-1"),
+    })
+    const questions = await rpc<{ passage: string | null }[]>(s.client, "get_session_questions", {
+      p_session_id: session.id,
+    })
+    expect(questions).toHaveLength(20)
+    expect(questions.some((q) => (q.passage ?? "").length > 100)).toBe(true)
+    const started = Date.now()
+    const res = await fetch(`${stack().url}/rest/v1/rpc/get_session_questions?passage=match.${evil}`, {
+      method: "POST",
+      headers: {
+        apikey: stack().anonKey,
+        Authorization: `Bearer ${s.session.access_token}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ p_session_id: session.id }),
+    })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+})
