@@ -13,7 +13,7 @@ import { line, mean, summarize } from "./stats"
  *
  * Against a fresh local stack, in one run:
  * 1. Ceiling: closed-loop throughput of a trivial request
- *    (GET practice_tests?limit=1) and of save_answer, same workers, and the
+ *    (GET student_entitlements?limit=1) and of save_answer, same workers, and the
  *    ratio of the two.
  * 2. Scenario: N students at once sign in, start a Q-question test, save an
  *    answer every few hundred milliseconds and submit. Prints save and submit
@@ -153,7 +153,7 @@ try {
   const pool = students.slice(0, CEILING_WORKERS)
   await Promise.all(pool.map((s) => startSession(s, auxTestId)))
   console.log(`\n1. Ceiling: ${CEILING_WORKERS} workers, back to back, 4 s each`)
-  const trivial = await closedLoop(CEILING_WORKERS, 4, (w) => call(pool[w]!.token, "practice_tests?select=id&limit=1"))
+  const trivial = await closedLoop(CEILING_WORKERS, 4, (w) => call(pool[w]!.token, "student_entitlements?select=user_id&limit=1"))
   const saves = await closedLoop(CEILING_WORKERS, 4, (w, i) => saveAnswer(pool[w]!, i))
   console.log(line("trivial GET (ceiling)", trivial.summary, trivial.wall))
   console.log(line("save_answer (max)", saves.summary, saves.wall))
