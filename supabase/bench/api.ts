@@ -153,7 +153,9 @@ try {
   const pool = students.slice(0, CEILING_WORKERS)
   await Promise.all(pool.map((s) => startSession(s, auxTestId)))
   console.log(`\n1. Ceiling: ${CEILING_WORKERS} workers, back to back, 4 s each`)
-  const trivial = await closedLoop(CEILING_WORKERS, 4, (w) => call(pool[w]!.token, "student_entitlements?select=user_id&limit=1"))
+  const trivial = await closedLoop(CEILING_WORKERS, 4, (w) =>
+    call(pool[w]!.token, "student_entitlements?select=user_id&limit=1"),
+  )
   const saves = await closedLoop(CEILING_WORKERS, 4, (w, i) => saveAnswer(pool[w]!, i))
   console.log(line("trivial GET (ceiling)", trivial.summary, trivial.wall))
   console.log(line("save_answer (max)", saves.summary, saves.wall))
