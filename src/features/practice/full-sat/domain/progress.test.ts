@@ -22,7 +22,7 @@ describe("markerPositions", () => {
     const markers = markerPositions(segs)
     const expected = [0, pct(32), pct(64), pct(74), pct(109), 100]
     expect(markers).toHaveLength(expected.length)
-    markers.forEach((m, i) => expect(m).toBeCloseTo(expected[i], 6))
+    markers.forEach((m, i) => expect(m).toBeCloseTo(expected[i]!, 6))
     expect(markers.map((m) => m.toFixed(1))).toEqual(["0.0", "22.2", "44.4", "51.4", "75.7", "100.0"])
   })
 

@@ -45,9 +45,10 @@ export function overallProgress(segs: readonly Segment[], at: ProgressAt): numbe
   const index = segs.findIndex((s) =>
     at.kind === "break" ? s.kind === "break" : s.kind === "module" && s.order === at.order,
   )
-  if (index < 0 || total <= 0) return 0
+  const seg = segs[index]
+  if (!seg || total <= 0) return 0
   const before = segs.slice(0, index).reduce((sum, s) => sum + s.minutes, 0)
-  const seconds = segs[index].minutes * 60
+  const seconds = seg.minutes * 60
   const elapsed = seconds - Math.min(seconds, Math.max(0, at.remainingSeconds))
-  return ((before + (seconds > 0 ? (elapsed / seconds) * segs[index].minutes : 0)) / total) * 100
+  return ((before + (seconds > 0 ? (elapsed / seconds) * seg.minutes : 0)) / total) * 100
 }
