@@ -27,9 +27,7 @@ export function BreakScreen({ remainingSeconds, onContinue, busy = false }: Brea
       </p>
       <div className="rounded-2xl border border-border bg-card px-10 py-6">
         <p className="text-sm text-muted-foreground">Remaining break time</p>
-        <p className="font-mono text-5xl font-bold tabular-nums" aria-hidden={!over ? undefined : true}>
-          {formatClock(remainingSeconds)}
-        </p>
+        <p className="font-mono text-5xl font-bold tabular-nums">{formatClock(remainingSeconds)}</p>
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {spoken}

@@ -33,6 +33,8 @@ const MARK_CLASSES: Record<HighlightColor, string> = {
 }
 const SWATCH: Record<HighlightColor, string> = { yellow: "bg-yellow-300", blue: "bg-sky-300", pink: "bg-pink-300" }
 
+const colorName = (c: HighlightColor) => c[0]!.toUpperCase() + c.slice(1)
+
 let counter = 0
 const newId = () => `a${Date.now().toString(36)}${(counter++).toString(36)}`
 
@@ -154,11 +156,11 @@ export function AnnotatedPassage({
               onMouseDown={keepSelection}
               onClick={() => applyStyle({ color: c, underline: active && !selection ? active.underline : false })}
               aria-pressed={!selection && active?.color === c}
+              aria-label={`${colorName(c)} highlight`}
               className={toolButton}
             >
               <span className={clsx("size-3.5 rounded-full border border-black/20", SWATCH[c])} aria-hidden="true" />
-              <span className="capitalize">{c}</span>
-              <span className="sr-only"> highlight</span>
+              {colorName(c)}
             </button>
           ))}
           <button

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react"
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react"
 import { evaluateExpression, type AngleMode } from "./evaluate"
 
 export type HistoryEntry = { expression: string; result: string }
@@ -30,6 +30,7 @@ const KEYS: [label: string, insert: string, name: string][] = [
 export function ScientificCalculator({ mode, history, onHistory }: Props) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
+  const caret = useRef<number | null>(null)
   const [text, setText] = useState("")
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
   // Position while browsing history with the arrow keys; -1 is the line being typed.
@@ -71,12 +72,17 @@ export function ScientificCalculator({ mode, history, onHistory }: Props) {
     const start = el?.selectionStart ?? text.length
     const end = el?.selectionEnd ?? text.length
     const next = text.slice(0, start) + s + text.slice(end)
+    caret.current = start + s.length
     setText(next)
-    requestAnimationFrame(() => {
-      el?.focus()
-      el?.setSelectionRange(start + s.length, start + s.length)
-    })
+    el?.focus()
   }
+
+  // Put the caret after inserted text once React has written the new value.
+  useLayoutEffect(() => {
+    if (caret.current === null) return
+    inputRef.current?.setSelectionRange(caret.current, caret.current)
+    caret.current = null
+  }, [text])
 
   return (
     <div className="flex flex-col gap-3">
