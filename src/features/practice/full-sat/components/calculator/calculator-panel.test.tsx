@@ -97,6 +97,15 @@ describe("CalculatorPanel, graphing", () => {
     expect(screen.getByText("(2, 5)")).toBeInTheDocument()
   })
 
+  it("switches tabs with the arrow keys", async () => {
+    const { user } = setup()
+    screen.getByRole("tab", { name: "Scientific" }).focus()
+    await user.keyboard("{ArrowRight}")
+    expect(screen.getByRole("tab", { name: "Graphing" })).toHaveFocus()
+    expect(screen.getByRole("tab", { name: "Graphing" })).toHaveAttribute("aria-selected", "true")
+    expect(screen.getByRole("tabpanel", { name: "Graphing" })).toContainElement(screen.getByLabelText("f1(x) ="))
+  })
+
   it("says what is wrong with a function it cannot plot", async () => {
     const { user } = setup()
     await user.click(screen.getByRole("tab", { name: "Graphing" }))
