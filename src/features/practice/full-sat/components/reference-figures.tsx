@@ -170,7 +170,7 @@ export const REFERENCE_FIGURES: ReferenceFigure[] = [
         <path d="M17 16 v46 M73 16 v46 M17 62 a28 8 0 0 0 56 0" />
         <path d="M17 62 a28 8 0 0 1 56 0" strokeDasharray="3 2" />
         <line x1="45" y1="16" x2="73" y2="16" />
-        <text x="55" y="13" {...label}>
+        <text x="56" y="28" {...label}>
           r
         </text>
         <text x="77" y="44" {...label}>
@@ -188,8 +188,9 @@ export const REFERENCE_FIGURES: ReferenceFigure[] = [
       <>
         <circle cx="45" cy="40" r="30" />
         <ellipse cx="45" cy="40" rx="30" ry="8" strokeDasharray="3 2" />
-        <line x1="45" y1="40" x2="75" y2="40" />
-        <text x="56" y="36" {...label}>
+        <circle cx="45" cy="40" r="1.8" fill="currentColor" />
+        <line x1="45" y1="40" x2="66" y2="19" />
+        <text x="49" y="26" {...label}>
           r
         </text>
       </>

@@ -26,7 +26,7 @@ export function ReferenceSheet() {
               <figcaption className="mt-1 text-xs">
                 <span className="block font-semibold">{f.name}</span>
                 {f.formulas.map((x) => (
-                  <span key={x} className="block font-mono text-sm">
+                  <span key={x} className="block font-serif text-sm">
                     {x}
                   </span>
                 ))}

@@ -13,7 +13,7 @@ export type ReviewGridProps = {
 
 function FlagIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="12" height="12" fill="currentColor" aria-hidden="true">
+    <svg viewBox="0 0 24 24" width="14" height="14" fill="currentColor" aria-hidden="true">
       <path d="M5 21V4h11l-1.5 4L16 12H7v9z" />
     </svg>
   )
@@ -78,7 +78,7 @@ export function ReviewGrid({ title, questions, current, onJump }: ReviewGridProp
               >
                 {q.position}
                 {q.flagged && (
-                  <span className="absolute -top-1.5 -right-1.5 rounded-full bg-card p-0.5 text-destructive">
+                  <span className="absolute -top-2 -right-2 rounded-full border border-border bg-card p-0.5 text-destructive">
                     <FlagIcon />
                   </span>
                 )}

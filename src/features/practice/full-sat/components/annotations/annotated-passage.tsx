@@ -82,6 +82,8 @@ export function AnnotatedPassage({
         a.id === activeId && "outline-2 outline-offset-1 outline-foreground",
       )
       if (first) {
+        // A pencil after the first mark tells a highlight with a note apart without colour (CSS only: the text stays the same).
+        if (a.note) mark.classList.add("after:content-['✎']", "after:ml-0.5", "after:text-xs", "after:align-super")
         mark.tabIndex = 0
         mark.setAttribute(
           "aria-label",
@@ -216,7 +218,7 @@ export function AnnotatedPassage({
       <div
         ref={rootRef}
         data-passage
-        className="passage"
+        className="passage leading-relaxed [&_p+p]:mt-3"
         onClick={(e) => {
           const id = annotationAt(e.target)
           if (id || window.getSelection()?.isCollapsed !== false) setActiveId(id)

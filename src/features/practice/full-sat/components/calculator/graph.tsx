@@ -3,6 +3,12 @@ import { compileFunction, formatNumber, type AngleMode } from "./evaluate"
 import { DEFAULT_VIEWPORT, pan, samplePath, ticks, toScreenX, toScreenY, toWorldX, zoom, type Viewport } from "./plot"
 
 const SIZE = { width: 340, height: 260 }
+// Equal units on both axes, so circles look round and slopes look right.
+const START: Viewport = {
+  ...DEFAULT_VIEWPORT,
+  yMin: (-10 * SIZE.height) / SIZE.width,
+  yMax: (10 * SIZE.height) / SIZE.width,
+}
 // Each curve has a colour and a dash pattern, so no curve is told apart by colour alone.
 const STYLES: { color: string; dash: string | undefined }[] = [
   { color: "#2563eb", dash: undefined },
@@ -19,7 +25,7 @@ type Props = { mode: AngleMode; functions: string[]; onFunctions: (f: string[]) 
 export function GraphView({ mode, functions, onFunctions }: Props) {
   const baseId = useId()
   const svgRef = useRef<SVGSVGElement>(null)
-  const [view, setView] = useState<Viewport>(DEFAULT_VIEWPORT)
+  const [view, setView] = useState<Viewport>(START)
   const [traceIndex, setTraceIndex] = useState(0)
   const [traceX, setTraceX] = useState<number | null>(null)
   const drag = useRef<{ x: number; y: number; view: Viewport } | null>(null)
@@ -66,7 +72,7 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
       "+": () => zoom(view, 1 / 1.5),
       "=": () => zoom(view, 1 / 1.5),
       "-": () => zoom(view, 1.5),
-      "0": () => DEFAULT_VIEWPORT,
+      "0": () => START,
     }
     const move = moves[e.key]
     if (!move) return
@@ -99,7 +105,7 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
                     strokeDasharray={style(i).dash}
                   />
                 </svg>
-                <label htmlFor={`${baseId}-f${i}`} className="w-14 shrink-0 font-mono text-sm">
+                <label htmlFor={`${baseId}-f${i}`} className="shrink-0 font-mono text-sm whitespace-nowrap">
                   f{i + 1}(x) =
                 </label>
                 <input
@@ -228,7 +234,7 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => setView(DEFAULT_VIEWPORT)}
+          onClick={() => setView(START)}
           className="h-8 rounded-md border border-border px-2 hover:bg-muted"
         >
           Reset view
