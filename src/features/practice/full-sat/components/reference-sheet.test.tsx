@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { ReferenceSheet } from "./reference-sheet"
+import { ReferenceSheet, ReferenceSheetPanel } from "./reference-sheet"
 
 describe("ReferenceSheet", () => {
   it.each([
@@ -29,5 +29,10 @@ describe("ReferenceSheet", () => {
     expect(
       screen.getByText("The sum of the measures in degrees of the angles of a triangle is 180."),
     ).toBeInTheDocument()
+  })
+
+  it("lets keyboard users scroll the panel, which has nothing else to focus", () => {
+    render(<ReferenceSheetPanel onClose={() => undefined} />)
+    expect(screen.getByRole("region", { name: "Reference content" })).toHaveAttribute("tabindex", "0")
   })
 })

@@ -48,7 +48,7 @@ export type ReferenceSheetPanelProps = { onClose: () => void; defaultDocked?: bo
 
 export function ReferenceSheetPanel({ onClose, defaultDocked }: ReferenceSheetPanelProps) {
   return (
-    <ToolPanel title="Reference" onClose={onClose} defaultDocked={defaultDocked} width={440}>
+    <ToolPanel title="Reference" onClose={onClose} defaultDocked={defaultDocked} width={440} scrollFocusable>
       <ReferenceSheet />
     </ToolPanel>
   )

@@ -11,6 +11,8 @@ export type ToolPanelProps = {
   /** Floating width in px (the panel never exceeds the viewport). */
   width?: number
   className?: string
+  /** Content with nothing focusable (the reference sheet): the scroll area takes focus so arrow keys scroll it. */
+  scrollFocusable?: boolean
 }
 
 type Point = { x: number; y: number }
@@ -29,7 +31,15 @@ function clamp(p: Point, width: number): Point {
  * bar (or moved with the arrow keys on the Move button), docks to the right
  * edge, and closes with Escape. Focus returns to whatever opened it.
  */
-export function ToolPanel({ title, onClose, children, defaultDocked = false, width = 380, className }: ToolPanelProps) {
+export function ToolPanel({
+  title,
+  onClose,
+  children,
+  defaultDocked = false,
+  width = 380,
+  className,
+  scrollFocusable = false,
+}: ToolPanelProps) {
   const titleId = useId()
   const panelRef = useRef<HTMLElement>(null)
   const [docked, setDocked] = useState(defaultDocked)
@@ -135,7 +145,14 @@ export function ToolPanel({ title, onClose, children, defaultDocked = false, wid
           <CloseIcon />
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto p-3">{children}</div>
+      <div
+        className="min-h-0 flex-1 overflow-auto p-3"
+        tabIndex={scrollFocusable ? 0 : undefined}
+        role={scrollFocusable ? "region" : undefined}
+        aria-label={scrollFocusable ? `${title} content` : undefined}
+      >
+        {children}
+      </div>
     </section>
   )
 }

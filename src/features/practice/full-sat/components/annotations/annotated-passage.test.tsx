@@ -119,6 +119,25 @@ describe("AnnotatedPassage", () => {
     expect(window.localStorage.getItem(annotationKey("s1", "q1"))).toBeNull()
   })
 
+  it("forgets a passage selection when text elsewhere is selected", () => {
+    render(
+      <>
+        <p>Outside text</p>
+        <AnnotatedPassage {...props} />
+      </>,
+    )
+    selectText(0, 4)
+    expect(screen.getByRole("button", { name: "Yellow highlight" })).toBeEnabled()
+    act(() => {
+      const range = document.createRange()
+      range.selectNodeContents(screen.getByText("Outside text"))
+      window.getSelection()!.removeAllRanges()
+      window.getSelection()!.addRange(range)
+      document.dispatchEvent(new Event("selectionchange"))
+    })
+    expect(screen.getByRole("button", { name: "Yellow highlight" })).toBeDisabled()
+  })
+
   it("ignores stored highlights that no longer fit the passage", () => {
     window.localStorage.setItem(
       annotationKey("s1", "q1"),

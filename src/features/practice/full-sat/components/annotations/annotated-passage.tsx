@@ -105,8 +105,10 @@ export function AnnotatedPassage({
       const root = rootRef.current
       if (!sel || sel.rangeCount === 0 || !root) return
       const r = rangeOffsets(root, sel.getRangeAt(0))
-      // Focus moving to the toolbar must not forget the selection it is about to act on.
-      if (r || root.contains(sel.anchorNode)) setSelection(r)
+      // Focus moving to the toolbar (a collapsed selection elsewhere) must not forget the
+      // passage selection it is about to act on; a new selection elsewhere replaces it.
+      if (r) setSelection(r)
+      else if (root.contains(sel.anchorNode) || !sel.isCollapsed) setSelection(null)
     }
     document.addEventListener("selectionchange", onSelectionChange)
     return () => document.removeEventListener("selectionchange", onSelectionChange)
