@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it } from "vitest"
@@ -44,6 +44,20 @@ describe("ToolPanel", () => {
     await user.tab()
     await user.tab()
     expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(false)
+  })
+
+  it("stays on screen when the window narrows", async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole("button", { name: "Open tool" }))
+    const panel = screen.getByRole("dialog")
+    const wide = window.innerWidth
+    act(() => {
+      window.innerWidth = 500
+      window.dispatchEvent(new Event("resize"))
+    })
+    expect(parseFloat(panel.style.left)).toBeLessThanOrEqual(200)
+    window.innerWidth = wide
   })
 
   it("moves with the arrow keys and docks to the side", async () => {

@@ -52,6 +52,13 @@ export function ToolPanel({
     return () => opener?.focus?.()
   }, [])
 
+  // A narrower window (rotation, resize) must never leave the panel out of reach.
+  useEffect(() => {
+    const onResize = () => setPos((p) => clamp(p, width))
+    window.addEventListener("resize", onResize)
+    return () => window.removeEventListener("resize", onResize)
+  }, [width])
+
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === "Escape") {
       e.stopPropagation()
