@@ -7,12 +7,13 @@ import { createKv, type Kv } from "./kv"
 const BUSTER = "practice-v1"
 
 /**
- * What survives a reload: every pending mutation (queued answer saves, paused
- * or in flight) and the successful `practice` queries a test needs to resume
- * offline. Auth and everything else are fetched fresh.
+ * What survives a reload: pending mutations marked `meta.persist` (queued
+ * answer saves, paused or in flight; their defaults must be registered before
+ * the restore) and successful `practice` queries marked `meta.persist`, which a
+ * test needs to resume offline. Everything else is fetched fresh.
  */
-export function shouldPersistMutation(mutation: Pick<Mutation, "state">) {
-  return mutation.state.status === "pending"
+export function shouldPersistMutation(mutation: Pick<Mutation, "state" | "meta">) {
+  return mutation.state.status === "pending" && mutation.meta?.persist === true
 }
 
 export function shouldPersistQuery(query: Pick<Query, "state" | "queryKey" | "meta">) {

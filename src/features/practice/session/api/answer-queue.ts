@@ -34,6 +34,7 @@ export function enqueueAnswer(queryClient: QueryClient, input: SaveAnswerInput) 
   const mutation = queryClient.getMutationCache().build(queryClient, {
     mutationKey: answerKeys.save,
     scope: { id: answerScope(input.sessionId) },
+    meta: { persist: true },
   })
   mutation.execute(input).catch(() => undefined)
 }

@@ -5,6 +5,8 @@ export const sessionKeys = {
   questions: (id: string) => [...sessionKeys.all, "questions", id] as const,
   result: (id: string) => [...sessionKeys.all, "result", id] as const,
   forTest: (testId: string) => [...sessionKeys.all, "list", { testId }] as const,
+  /** Where a runner starts: server and device copies merged, once per mount. */
+  start: (id: string) => [...sessionKeys.all, "start", id] as const,
   /** This device's copy of a session (IndexedDB), never the network. */
   local: (id: string) => [...sessionKeys.all, "local", id] as const,
 }

@@ -1,0 +1,92 @@
+import * as RadioGroup from "@radix-ui/react-radio-group"
+import { clsx } from "clsx"
+import { OPTION_LETTERS, type OptionLetter, type Options } from "../api/types"
+import { HtmlContent } from "./html-content"
+
+type Props = {
+  questionId: string
+  options: Options
+  value: string | null
+  onChange: (letter: OptionLetter) => void
+  /** Struck-out letters (answer eliminator). */
+  eliminated?: string
+  /** When given, each option gets a strike-out toggle. */
+  onToggleEliminated?: (letter: OptionLetter) => void
+  disabled?: boolean
+  labelledBy?: string
+}
+
+/**
+ * Options A-D as a radio group: arrow keys move and choose, as in any radio
+ * group. A struck-out option is crossed through and says so in words.
+ */
+export function OptionList({
+  questionId,
+  options,
+  value,
+  onChange,
+  eliminated = "",
+  onToggleEliminated,
+  disabled,
+  labelledBy,
+}: Props) {
+  return (
+    <RadioGroup.Root
+      value={value ?? ""}
+      onValueChange={(v) => onChange(v as OptionLetter)}
+      disabled={disabled}
+      aria-labelledby={labelledBy}
+      className="grid gap-3"
+    >
+      {OPTION_LETTERS.map((letter) => {
+        const id = `${questionId}-${letter}`
+        const struck = eliminated.includes(letter)
+        const chosen = value === letter
+        return (
+          <div key={letter} className="flex items-stretch gap-2">
+            <RadioGroup.Item
+              id={id}
+              value={letter}
+              aria-describedby={struck ? `${id}-struck` : undefined}
+              className={clsx(
+                "group flex min-h-12 flex-1 items-start gap-3 rounded-lg border-2 px-4 py-3 text-left transition-colors",
+                chosen ? "border-primary bg-accent" : "border-border bg-card hover:bg-muted",
+                struck && "opacity-60",
+              )}
+            >
+              <span
+                aria-hidden
+                className={clsx(
+                  "grid size-7 shrink-0 place-items-center rounded-full border-2 text-sm font-bold",
+                  chosen ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground",
+                )}
+              >
+                {letter}
+              </span>
+              <span className="sr-only">{`Option ${letter}: `}</span>
+              <HtmlContent html={options[letter]} className={clsx("pt-0.5", struck && "line-through")} />
+              {struck && (
+                <span id={`${id}-struck`} className="sr-only">
+                  (struck out)
+                </span>
+              )}
+            </RadioGroup.Item>
+            {onToggleEliminated && (
+              <button
+                type="button"
+                onClick={() => onToggleEliminated(letter)}
+                aria-pressed={struck}
+                aria-label={struck ? `Undo strike-out of option ${letter}` : `Strike out option ${letter}`}
+                className="w-12 shrink-0 rounded-lg border border-border text-sm font-semibold hover:bg-muted"
+              >
+                <span aria-hidden className={clsx(!struck && "line-through")}>
+                  {struck ? "Undo" : letter}
+                </span>
+              </button>
+            )}
+          </div>
+        )
+      })}
+    </RadioGroup.Root>
+  )
+}

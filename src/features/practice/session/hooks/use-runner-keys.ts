@@ -1,0 +1,38 @@
+import { useEffect, useRef } from "react"
+
+export const SHORTCUTS: readonly (readonly [string, string])[] = [
+  ["A – D", "Choose an option"],
+  ["↑ ↓", "Move between options"],
+  ["N or →", "Next question"],
+  ["P or ←", "Previous question"],
+  ["F", "Mark for review"],
+]
+
+type Handlers = { choose: (letter: string) => void; next: () => void; previous: () => void; flag: () => void }
+
+/** Runner shortcuts; ignored while typing in a field or with a modifier held. */
+export function useRunnerKeys(handlers: Handlers, enabled = true) {
+  const ref = useRef(handlers)
+  useEffect(() => {
+    ref.current = handlers
+  })
+  useEffect(() => {
+    if (!enabled) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return
+      const target = e.target as HTMLElement | null
+      if (target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return
+      const key = e.key.length === 1 ? e.key.toUpperCase() : e.key
+      // Arrow left/right inside the radio group already move between options there.
+      const inRadio = Boolean(target?.closest("[role=radiogroup]"))
+      if ("ABCD".includes(key) && key.length === 1) ref.current.choose(key)
+      else if (key === "N" || (key === "ArrowRight" && !inRadio)) ref.current.next()
+      else if (key === "P" || (key === "ArrowLeft" && !inRadio)) ref.current.previous()
+      else if (key === "F") ref.current.flag()
+      else return
+      e.preventDefault()
+    }
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  }, [enabled])
+}
