@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { TestPicker } from "@/features/practice/tests/components/test-picker"
 import { signOut } from "@/lib/supabase/auth"
 
 export function DashboardPage({ email }: { email: string }) {
@@ -24,6 +25,10 @@ export function DashboardPage({ email }: { email: string }) {
           </button>
         </div>
       </header>
+      {/* fecore: the test picker (feshell owns the header above). */}
+      <div className="mt-8">
+        <TestPicker />
+      </div>
     </main>
   )
 }
