@@ -92,7 +92,7 @@ type FixtureQuestion = {
 /** One question with its key, in a test's pool; returns its id. */
 async function insertQuestion(
   db: pg.Client,
-  q: FixtureQuestion & { externalId: string; testId: string; order: number; explanation: string },
+  q: FixtureQuestion & { externalId: string; testId: string | null; order: number; explanation: string },
 ): Promise<string> {
   const format = q.format ?? "mcq"
   const r = await db.query(
@@ -194,4 +194,43 @@ export async function fixtureFullSat() {
       }
     return { testId, tiers }
   })
+}
+
+/**
+ * Review-bank questions (no test pool), whose keys review releases at any
+ * time the question is not in an active session; returns their ids.
+ */
+export async function fixtureReviewQuestions(questions: FixtureQuestion[]) {
+  const tag = `fixture-bank-${Date.now().toString(36)}-${++seq}`
+  return withDb(async (db) => {
+    const ids: string[] = []
+    for (const [i, q] of questions.entries())
+      ids.push(
+        await insertQuestion(db, {
+          ...q,
+          externalId: `${tag}-${i}`,
+          testId: null,
+          order: i + 1,
+          explanation: `Because ${i + 1}.`,
+        }),
+      )
+    return ids
+  })
+}
+
+/**
+ * Moves a session's clock as if it had started `seconds` earlier (deadline
+ * and pause), as the database owner: tests of the deadline without waiting.
+ */
+export async function ageSession(sessionId: string, seconds: number) {
+  await withDb((db) =>
+    db.query(
+      `update public.user_sessions
+         set deadline_at = deadline_at - make_interval(secs => $2),
+             paused_at = paused_at - make_interval(secs => $2),
+             created_at = created_at - make_interval(secs => $2)
+       where id = $1`,
+      [sessionId, seconds],
+    ),
+  )
 }

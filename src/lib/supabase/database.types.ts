@@ -98,8 +98,7 @@ export type Database = {
           completed_at: string | null
           created_at: string
           updated_at: string
-          finish_full_sat: undefined | null
-          full_sat_state: Json | null
+          is_retake: boolean
         }
         Insert: {
           id?: string
@@ -122,6 +121,7 @@ export type Database = {
           completed_at?: string | null
           created_at?: string
           updated_at?: string
+          is_retake?: boolean
         }
         Update: {
           id?: string
@@ -144,6 +144,7 @@ export type Database = {
           completed_at?: string | null
           created_at?: string
           updated_at?: string
+          is_retake?: boolean
         }
         Relationships: [
           {
@@ -521,6 +522,9 @@ export type Database = {
           answered_at: string | null
           created_at: string
           updated_at: string
+          flagged: boolean
+          eliminated: string
+          client_seq: number | null
         }
         Insert: {
           id?: string
@@ -533,6 +537,9 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           updated_at?: string
+          flagged?: boolean
+          eliminated?: string
+          client_seq?: number | null
         }
         Update: {
           id?: string
@@ -545,6 +552,9 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           updated_at?: string
+          flagged?: boolean
+          eliminated?: string
+          client_seq?: number | null
         }
         Relationships: [
           {
@@ -580,6 +590,10 @@ export type Database = {
           completed_at: string | null
           created_at: string
           updated_at: string
+          is_retake: boolean
+          deadline_at: string | null
+          paused_at: string | null
+          paused_seconds: number
         }
         Insert: {
           id?: string
@@ -599,6 +613,10 @@ export type Database = {
           completed_at?: string | null
           created_at?: string
           updated_at?: string
+          is_retake?: boolean
+          deadline_at?: string | null
+          paused_at?: string | null
+          paused_seconds?: number
         }
         Update: {
           id?: string
@@ -618,6 +636,10 @@ export type Database = {
           completed_at?: string | null
           created_at?: string
           updated_at?: string
+          is_retake?: boolean
+          deadline_at?: string | null
+          paused_at?: string | null
+          paused_seconds?: number
         }
         Relationships: [
           {
@@ -645,68 +667,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      active_session: {
-        Args: { p_user_id: string; p_test_id: string }
-        Returns: {
-          id: string
-          user_id: string
-          practice_test_id: string
-          full_sat_session_id: string | null
-          test_module_id: string | null
-          session_status: Database["public"]["Enums"]["session_status"]
-          is_timed: boolean
-          question_count: number
-          current_question: number
-          time_limit_seconds: number | null
-          time_remaining_seconds: number | null
-          correct_count: number | null
-          total_score: number | null
-          score_percent: number | null
-          completed_at: string | null
-          created_at: string
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "user_sessions"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      answer_is_correct: {
-        Args: {
-          answer: string
-          accepted_answers: string[]
-          format: Database["public"]["Enums"]["question_format"]
-          correct_answer: string
-        }
-        Returns: boolean
-      }
-      assign_module_questions: {
-        Args: {
-          m: Database["public"]["Tables"]["test_modules"]["Row"]
-          f: Database["public"]["Tables"]["full_sat_sessions"]["Row"]
-        }
-        Returns: number
-      }
       check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
       check_setup_code: { Args: { input_code: string }; Returns: Record<string, unknown> }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
-      finish_full_sat: { Args: { f: Database["public"]["Tables"]["full_sat_sessions"]["Row"] }; Returns: undefined }
-      full_sat_state: { Args: { f: Database["public"]["Tables"]["full_sat_sessions"]["Row"] }; Returns: Json }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
       get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
+      get_session: { Args: { p_session_id: string }; Returns: Json }
       get_session_questions: {
         Args: { p_session_id: string }
         Returns: {
-          passage: string
-          user_answer: string
-          options: Json
-          question_text: string
+          eliminated: string
           position: number
           question_id: string
           section: Database["public"]["Enums"]["section_type"]
@@ -714,122 +688,39 @@ export type Database = {
           format: Database["public"]["Enums"]["question_format"]
           domain: string
           topic: string
-          time_spent_seconds: number
           difficulty_level: number
+          passage: string
+          question_text: string
+          options: Json
+          user_answer: string
+          flagged: boolean
+          time_spent_seconds: number
+          client_seq: number
           is_favorite: boolean
         }[]
       }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
       get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
-      grade_session: { Args: { p_session_id: string }; Returns: Record<string, unknown> }
-      in_active_test: { Args: { p_question_id: string; p_user_id: string }; Returns: boolean }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
       is_entitled: { Args: Record<PropertyKey, never>; Returns: boolean }
-      lock_own_full_sat: {
-        Args: { p_id: string }
-        Returns: {
-          id: string
-          user_id: string
-          practice_test_id: string
-          current_module: number
-          session_status: Database["public"]["Enums"]["full_sat_status"]
-          module_1_completed_at: string | null
-          module_2_completed_at: string | null
-          module_3_completed_at: string | null
-          module_4_completed_at: string | null
-          module_2_tier: Database["public"]["Enums"]["difficulty_tier"] | null
-          module_4_tier: Database["public"]["Enums"]["difficulty_tier"] | null
-          break_started_at: string | null
-          break_completed_at: string | null
-          reading_writing_score: number | null
-          math_score: number | null
-          total_score: number | null
-          percentile: number | null
-          completed_at: string | null
-          created_at: string
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "full_sat_sessions"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
-      lock_own_session: {
-        Args: { p_session_id: string }
-        Returns: {
-          id: string
-          user_id: string
-          practice_test_id: string
-          full_sat_session_id: string | null
-          test_module_id: string | null
-          session_status: Database["public"]["Enums"]["session_status"]
-          is_timed: boolean
-          question_count: number
-          current_question: number
-          time_limit_seconds: number | null
-          time_remaining_seconds: number | null
-          correct_count: number | null
-          total_score: number | null
-          score_percent: number | null
-          completed_at: string | null
-          created_at: string
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "user_sessions"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
-      normalize_answer: {
-        Args: { format: Database["public"]["Enums"]["question_format"]; answer: string }
-        Returns: string
-      }
-      open_session: {
-        Args: {
-          p_user_id: string
-          t: Database["public"]["Tables"]["practice_tests"]["Row"]
-          question_ids: string[]
-          p_timed: boolean
-        }
-        Returns: {
-          id: string
-          user_id: string
-          practice_test_id: string
-          full_sat_session_id: string | null
-          test_module_id: string | null
-          session_status: Database["public"]["Enums"]["session_status"]
-          is_timed: boolean
-          question_count: number
-          current_question: number
-          time_limit_seconds: number | null
-          time_remaining_seconds: number | null
-          correct_count: number | null
-          total_score: number | null
-          score_percent: number | null
-          completed_at: string | null
-          created_at: string
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "user_sessions"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
+      pause_session: { Args: { p_session_id: string }; Returns: Json }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       redeem_setup_code_by_id: { Args: { p_code_id: string }; Returns: Json }
-      require_student: { Args: Record<PropertyKey, never>; Returns: string }
+      resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
-        Args: { p_session_id: string; p_question_id: string; p_answer: string; p_time_spent_seconds?: number }
+        Args: {
+          p_session_id: string
+          p_answer: string
+          p_question_id: string
+          p_eliminated?: string
+          p_flagged?: boolean
+          p_client_seq?: number
+          p_time_spent_seconds?: number
+        }
         Returns: Json
       }
       save_progress: {
-        Args: { p_session_id: string; p_time_remaining_seconds?: number; p_current_question: number }
+        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -848,6 +739,10 @@ export type Database = {
           completed_at: string | null
           created_at: string
           updated_at: string
+          is_retake: boolean
+          deadline_at: string | null
+          paused_at: string | null
+          paused_seconds: number
         }
         SetofOptions: {
           from: "*"
@@ -858,14 +753,12 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
-      session_review: { Args: { p_session_id: string }; Returns: Json }
-      spr_fraction: { Args: { s: string }; Returns: Record<string, unknown> }
-      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
-        Args: { p_full_sat_session_id: string; p_module_order: number }
+        Args: { p_module_order: number; p_full_sat_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -884,6 +777,10 @@ export type Database = {
           completed_at: string | null
           created_at: string
           updated_at: string
+          is_retake: boolean
+          deadline_at: string | null
+          paused_at: string | null
+          paused_seconds: number
         }
         SetofOptions: {
           from: "*"
@@ -912,6 +809,10 @@ export type Database = {
           completed_at: string | null
           created_at: string
           updated_at: string
+          is_retake: boolean
+          deadline_at: string | null
+          paused_at: string | null
+          paused_seconds: number
         }
         SetofOptions: {
           from: "*"
@@ -940,6 +841,10 @@ export type Database = {
           completed_at: string | null
           created_at: string
           updated_at: string
+          is_retake: boolean
+          deadline_at: string | null
+          paused_at: string | null
+          paused_seconds: number
         }
         SetofOptions: {
           from: "*"
@@ -947,13 +852,6 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
-      }
-      student_attempts: {
-        Args: { p_user_id: string }
-        Returns: {
-          is_correct: boolean
-          question_id: string
-        }[]
       }
       submit_session: { Args: { p_session_id: string }; Returns: Json }
       toggle_favorite: { Args: { p_question_id: string }; Returns: boolean }
@@ -965,7 +863,7 @@ export type Database = {
       question_format: "mcq" | "spr"
       question_type: "math" | "reading" | "writing"
       section_type: "reading_writing" | "math"
-      session_status: "active" | "completed"
+      session_status: "active" | "completed" | "cancelled"
       test_type: "full_sat" | "math" | "reading" | "writing" | "custom"
     }
     CompositeTypes: {
@@ -1079,7 +977,7 @@ export const Constants = {
       question_format: ["mcq", "spr"],
       question_type: ["math", "reading", "writing"],
       section_type: ["reading_writing", "math"],
-      session_status: ["active", "completed"],
+      session_status: ["active", "completed", "cancelled"],
       test_type: ["full_sat", "math", "reading", "writing", "custom"],
     },
   },

@@ -1,0 +1,99 @@
+import { createClient } from "@supabase/supabase-js"
+import pg from "pg"
+import WebSocket from "ws"
+import { startLocalSupabase } from "../local"
+
+/**
+ * `npm run bench:review [-- --attempts N --runs R]`
+ * One student with N review attempts (default 1,000,000), inserted as the
+ * database owner into a fresh local stack, spread over the question bank and
+ * the last year. Then R calls each of get_review_stats and
+ * start_practice_set('weak') through the API (the set is deleted between
+ * runs so each call builds a new one). Prints p50/p95; exits 1 when a p95
+ * misses the 50 ms target.
+ */
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback
+  if (!Number.isInteger(v) || v <= 0) throw new Error(`--${name} must be a positive whole number`)
+  return v
+}
+const ATTEMPTS = arg("attempts", 1_000_000)
+const RUNS = arg("runs", 50)
+const TARGET_P95_MS = 50
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+function summary(name: string, samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b)
+  const fmt = (n: number) => n.toFixed(1).padStart(7)
+  console.log(`${name.padEnd(24)} n=${s.length}  p50 ${fmt(percentile(s, 50))} ms  p95 ${fmt(percentile(s, 95))} ms`)
+  return percentile(s, 95)
+}
+
+const stack = await startLocalSupabase({ port: 0 })
+const db = new pg.Client({ connectionString: stack.dbUrl })
+await db.connect()
+let failed = false
+try {
+  const opts = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } }
+  const admin = createClient(stack.url, stack.serviceRoleKey, opts)
+  const email = "bench-review@example.com"
+  const password = "bench-password"
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
+  if (created.error) throw created.error
+  const student = createClient(stack.url, stack.anonKey, opts)
+  const signIn = await student.auth.signInWithPassword({ email, password })
+  if (signIn.error) throw signIn.error
+  const redeem = await student.rpc("redeem_setup_code", { input_code: "DEMO2026" })
+  if (redeem.error) throw redeem.error
+  const userId = created.data.user.id
+
+  console.log(`Inserting ${ATTEMPTS.toLocaleString("en")} review attempts…`)
+  const t0 = performance.now()
+  await db.query(
+    `with bank as (select array_agg(id order by id) as ids from public.questions)
+     insert into public.review_attempts (user_id, question_id, user_answer, is_correct, created_at)
+     select $1, bank.ids[1 + (g::bigint * 7919) % cardinality(bank.ids)], 'A', random() < 0.6,
+            now() - random() * interval '365 days'
+     from bank, generate_series(1, $2) g`,
+    [userId, ATTEMPTS],
+  )
+  await db.query("analyze")
+  const rows = (await db.query("select count(*)::int as n from public.review_attempts where user_id = $1", [userId]))
+    .rows[0].n
+  console.log(`  ${rows.toLocaleString("en")} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+
+  const time = async (fn: () => PromiseLike<{ error: unknown }>) => {
+    const start = performance.now()
+    const { error } = await fn()
+    if (error) throw error
+    return performance.now() - start
+  }
+  const stats: number[] = []
+  const weak: number[] = []
+  // One warm-up call each, then the measured runs.
+  for (let i = 0; i <= RUNS; i++) {
+    const s = await time(() => student.rpc("get_review_stats", { p_time_zone: "America/New_York" }))
+    let sessionId = ""
+    const w = await time(() =>
+      student.rpc("start_practice_set", { p_kind: "weak", p_count: 20 }).then((r) => {
+        sessionId = (r.data as { id: string } | null)?.id ?? ""
+        return r
+      }),
+    )
+    await db.query("delete from public.user_sessions where id = $1", [sessionId])
+    if (i > 0) {
+      stats.push(s)
+      weak.push(w)
+    }
+  }
+  const p95s = [summary("get_review_stats", stats), summary("start_practice_set weak", weak)]
+  failed = p95s.some((p) => p > TARGET_P95_MS)
+  console.log(failed ? `FAIL: a p95 is above ${TARGET_P95_MS} ms` : `OK: both p95 under ${TARGET_P95_MS} ms`)
+} finally {
+  await db.end()
+  await stack.stop()
+}
+process.exit(failed ? 1 : 0)
