@@ -1,15 +1,25 @@
 import { supabase } from "../client"
 import type { Enums, Tables } from "../database.types"
 import { unwrap } from "./errors"
-import { loose } from "./loose"
 
 /**
  * Sessions of single tests: start, questions, answers, progress, submit.
  * Keys never come through here before submission (see session-result.ts).
  */
 
-/** A session row; `deadline_at` and `is_retake` arrive with the timed-deadline migration. */
-export type SessionRow = Tables<"user_sessions"> & { deadline_at?: string | null; is_retake?: boolean }
+/** A session row as get_session returns it: the row plus the server clock's view. */
+export type SessionRow = Tables<"user_sessions"> & {
+  /** Seconds left by the server's deadline (null when untimed). */
+  remaining_seconds?: number | null
+  /** Until when late answers are still accepted (deadline + grace). */
+  answers_close_at?: string | null
+  paused?: boolean
+}
+
+export function isSessionRow(value: unknown): value is SessionRow {
+  const v = value as Record<string, unknown> | null
+  return typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.session_status === "string"
+}
 
 export type OptionLetter = "A" | "B" | "C" | "D"
 export const OPTION_LETTERS: readonly OptionLetter[] = ["A", "B", "C", "D"]
@@ -48,9 +58,24 @@ export async function startTestSession(testId: string, timed: boolean): Promise<
   return unwrap(await supabase.rpc("start_test_session", { p_test_id: testId, p_timed: timed }).single()) as SessionRow
 }
 
-/** One session by id (RLS: only the student's own). */
+/** One of the student's sessions, with the time left by the server clock (404 for anyone else's). */
 export async function getSession(sessionId: string): Promise<SessionRow> {
-  return unwrap(await supabase.from("user_sessions").select("*").eq("id", sessionId).single()) as SessionRow
+  const data = unwrap(await supabase.rpc("get_session", { p_session_id: sessionId }))
+  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
+  return data
+}
+
+/** Stops a timed session's countdown (capped server-side); idempotent. */
+export async function pauseSession(sessionId: string): Promise<SessionRow> {
+  const data = unwrap(await supabase.rpc("pause_session", { p_session_id: sessionId }))
+  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
+  return data
+}
+
+export async function resumeSession(sessionId: string): Promise<SessionRow> {
+  const data = unwrap(await supabase.rpc("resume_session", { p_session_id: sessionId }))
+  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
+  return data
 }
 
 /** The student's sessions of one test (not full-SAT modules), newest first. */
@@ -69,15 +94,15 @@ export async function listTestSessions(testId: string): Promise<SessionRow[]> {
 export async function getSessionQuestions(sessionId: string): Promise<SessionQuestion[]> {
   const rows = unwrap(await supabase.rpc("get_session_questions", { p_session_id: sessionId })) ?? []
   return rows.map((r) => {
-    const extra = r as { flagged?: boolean | null; eliminated?: string | null; client_seq?: number | string | null }
     return {
       ...r,
       passage: r.passage ?? null,
       user_answer: r.user_answer ?? null,
       options: isOptions(r.options) ? r.options : null,
-      flagged: extra.flagged ?? false,
-      eliminated: extra.eliminated ?? "",
-      client_seq: Number(extra.client_seq ?? 0),
+      flagged: r.flagged ?? false,
+      eliminated: r.eliminated ?? "",
+      // bigint: PostgREST sends it as a number; null when never saved with a seq.
+      client_seq: Number(r.client_seq ?? 0),
     }
   })
 }
@@ -112,18 +137,18 @@ export function isSavedAnswer(value: unknown): value is SavedAnswer {
 
 export async function saveAnswer(input: SaveAnswerInput): Promise<SavedAnswer> {
   const data = unwrap(
-    await loose.rpc("save_answer", {
+    await supabase.rpc("save_answer", {
       p_session_id: input.sessionId,
       p_question_id: input.questionId,
       p_answer: input.answer ?? "",
       p_time_spent_seconds: Math.min(Math.max(0, Math.round(input.timeSpentSeconds)), 86400),
       p_client_seq: input.clientSeq,
-      p_flagged: input.flagged,
-      p_eliminated: input.eliminated,
+      // Omitted = leave as stored.
+      p_flagged: input.flagged ?? undefined,
+      p_eliminated: input.eliminated ?? undefined,
     }),
   )
   if (!isSavedAnswer(data)) throw new Error("save_answer returned an unexpected shape")
-  // An older server answers without the new fields: the change was applied as sent.
   const d = data as Partial<SavedAnswer> & Pick<SavedAnswer, "question_id" | "user_answer">
   return {
     question_id: d.question_id,

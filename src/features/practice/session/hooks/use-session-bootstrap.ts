@@ -27,26 +27,36 @@ export function serverAnswers(questions: readonly SessionQuestion[]): AnswerMap 
 
 /**
  * Where a runner starts: the server's answers merged with this device's
- * (newest change wins), the newer of the two positions, and the deadline
- * (the server's, else the one this device recorded, else from the seconds
- * the server saved).
+ * (newest change wins), the newer of the two positions, and the deadline.
+ * A fresh server answer gives the time left by the server clock (immune to a
+ * wrong device clock, and aware of pauses); offline, the deadline this device
+ * recorded, else the server's last known one.
  */
 export function mergeStart(
   session: SessionRow,
   questions: readonly SessionQuestion[],
   local: LocalSession | null,
   now: number,
+  fresh: boolean,
 ): RunnerInit & { unsent: [string, AnswerEntry][] } {
   const server = serverAnswers(questions)
   const answers = local ? answersReducer(server, { type: "merge", entries: local.answers }) : server
   const localIsNewer = local != null && local.savedAt >= Date.parse(session.updated_at)
   const index = clampIndex(localIsNewer ? local.currentIndex : session.current_question - 1, questions.length)
-  const deadline = !session.is_timed
-    ? null
-    : session.deadline_at
-      ? Date.parse(session.deadline_at)
-      : (local?.deadline ?? deadlineFrom(session.time_remaining_seconds ?? 0, now))
-  return { answers, index, deadline, unsent: local ? unsentEntries(local.answers, server) : [] }
+  return {
+    answers,
+    index,
+    deadline: startDeadline(session, local, now, fresh),
+    unsent: local ? unsentEntries(local.answers, server) : [],
+  }
+}
+
+function startDeadline(session: SessionRow, local: LocalSession | null, now: number, fresh: boolean): number | null {
+  if (!session.is_timed) return null
+  if (fresh && session.remaining_seconds != null) return deadlineFrom(session.remaining_seconds, now)
+  if (local?.deadline != null) return local.deadline
+  if (session.deadline_at) return Date.parse(session.deadline_at)
+  return deadlineFrom(session.time_remaining_seconds ?? 0, now)
 }
 
 async function loadStart(queryClient: QueryClient, sessionId: string) {
@@ -59,7 +69,7 @@ async function loadStart(queryClient: QueryClient, sessionId: string) {
     online ? queryClient.fetchQuery(questionOptions) : queryClient.ensureQueryData(questionOptions),
     readLocalSession(sessionId),
   ])
-  return { session, questions, ...mergeStart(session, questions, local, Date.now()) }
+  return { session, questions, ...mergeStart(session, questions, local, Date.now(), online) }
 }
 
 /**
