@@ -1,0 +1,86 @@
+import { expect, test } from "./fixtures/student"
+
+/** Answers the question on screen: option A, or an SPR response after a rejected first try. */
+async function answerCurrent(page: import("@playwright/test").Page, spr = { rejectFirst: false }) {
+  const radios = page.getByRole("radio")
+  if ((await radios.count()) > 0) {
+    await radios.first().click()
+    return "mcq"
+  }
+  const box = page.getByLabel("Your answer")
+  if (spr.rejectFirst) {
+    await box.fill("3 1/2")
+    await expect(page.getByRole("alert")).toContainText("Mixed numbers are not accepted")
+  }
+  await box.fill("7/2")
+  await expect(page.getByText("Answer preview:")).toContainText("7/2 (= 3.5)")
+  return "spr"
+}
+
+test("a timed math test: answer, flag, reload mid-test, submit and see results", async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto("/practice")
+  await page.getByRole("link", { name: "Open Math Section" }).click()
+  await expect(page.getByRole("heading", { name: "Math Section", level: 1 })).toBeVisible()
+  await expect(page.getByRole("radio", { name: /Timed: 35 minutes/ })).toBeChecked()
+  await page.getByRole("button", { name: "Start New Test" }).click()
+  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+  await expect(page.getByRole("timer")).toHaveAccessibleName(/3[45] minutes/)
+
+  // Next waits for an answer; Previous is off on the first question.
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled()
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled()
+
+  let sawSpr = false
+  for (let i = 1; i <= 6; i++) {
+    await expect(page.getByText(`Question ${i} of 20`)).toBeVisible()
+    const kind = await answerCurrent(page, { rejectFirst: !sawSpr })
+    sawSpr ||= kind === "spr"
+    if (i === 2) await page.getByRole("button", { name: "Mark for review" }).click()
+    await page.getByRole("button", { name: "Next" }).click()
+  }
+  // Reach an SPR question if none came up yet (the navigator jumps anywhere).
+  for (let n = 7; !sawSpr && n <= 20; n++) {
+    await page.getByRole("button", { name: new RegExp(`^Question ${n}, `) }).click()
+    if ((await page.getByRole("radio").count()) === 0) {
+      await answerCurrent(page, { rejectFirst: true })
+      sawSpr = true
+    }
+  }
+  expect(sawSpr).toBe(true)
+  await expect(page.getByText("All answers saved")).toBeVisible()
+  const answered = (await page.getByText(/^Answered: \d+\/20$/).textContent())!
+
+  await page.reload()
+  await expect(page.getByText(answered)).toBeVisible()
+  await expect(page.getByRole("button", { name: "Question 2, answered, marked for review" })).toBeVisible()
+  await expect(page.getByRole("timer")).toHaveAccessibleName(/3[45] minutes|minutes .* left/)
+
+  await page.getByRole("button", { name: "Submit Test" }).click()
+  await expect(page.getByRole("alertdialog")).toContainText("unanswered questions")
+  await page.getByRole("button", { name: "Submit Test" }).last().click()
+  await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible()
+  await expect(page.getByText("Estimated total score")).toBeVisible()
+  await expect(page.getByRole("tab", { name: "All (20)" })).toBeVisible()
+  await expect(page.getByText("Unanswered").first()).toBeVisible()
+})
+
+test("next and previous never wait on the network", async ({ page }) => {
+  await page.goto("/practice/test/reading")
+  await page.getByRole("radio", { name: /Unlimited time/ }).click()
+  await page.getByRole("button", { name: "Start New Test" }).click()
+  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+  await expect(page.getByRole("timer")).toHaveAccessibleName("Untimed")
+
+  // From here the API never answers.
+  await page.route("**/rest/v1/**", () => {})
+  for (let i = 1; i <= 3; i++) {
+    await page.getByRole("radio").nth(1).click()
+    await page.getByRole("button", { name: "Next" }).click()
+    await expect(page.getByText(`Question ${i + 1} of 20`)).toBeVisible({ timeout: 1000 })
+  }
+  await page.getByRole("button", { name: "Previous" }).click()
+  await expect(page.getByText("Question 3 of 20")).toBeVisible({ timeout: 1000 })
+  await expect(page.getByText("Answered: 3/20")).toBeVisible()
+  await expect(page.getByText("Saving…")).toBeVisible()
+})
