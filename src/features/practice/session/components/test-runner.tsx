@@ -134,7 +134,10 @@ export function TestRunner(props: TestRunnerProps) {
         end={
           <>
             {props.headerEnd}
-            <ShortcutsHelp />
+            {/* Phones have no keyboard shortcuts to list. */}
+            <div className="hidden sm:block">
+              <ShortcutsHelp />
+            </div>
           </>
         }
       />

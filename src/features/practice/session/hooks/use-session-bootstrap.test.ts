@@ -20,7 +20,15 @@ const session = (over: Partial<SessionRow> = {}): SessionRow =>
     ...over,
   }) as SessionRow
 const q = (id: string, over: Partial<SessionQuestion> = {}): SessionQuestion =>
-  ({ question_id: id, user_answer: null, flagged: false, eliminated: "", time_spent_seconds: 0, client_seq: 0, ...over }) as SessionQuestion
+  ({
+    question_id: id,
+    user_answer: null,
+    flagged: false,
+    eliminated: "",
+    time_spent_seconds: 0,
+    client_seq: 0,
+    ...over,
+  }) as SessionQuestion
 const local = (over: Partial<LocalSession> = {}): LocalSession => ({
   v: 1,
   answers: {},
