@@ -1,5 +1,6 @@
 import { onlineManager, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
+import { isTransient } from "@/lib/supabase/rpc/errors"
 import type { SessionQuestion, SessionRow } from "@/lib/supabase/rpc/sessions"
 import { enqueueAnswer } from "../api/answer-queue"
 import { sessionQueryOptions } from "../api/get-session"
@@ -87,7 +88,8 @@ export function useSessionBootstrap(sessionId: string) {
     networkMode: "always",
     staleTime: Infinity,
     gcTime: 0,
-    retry: 1,
+    // A refusal (not found, not yours) will not change; a network blip might.
+    retry: (count, error) => count < 2 && isTransient(error),
   })
   const data = start.data
   const resent = useRef<string | null>(null)
