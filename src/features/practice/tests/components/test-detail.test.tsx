@@ -49,7 +49,7 @@ describe("TestDetail", () => {
   })
 
   it("starts a timed or untimed test and opens the runner", async () => {
-    let resolve = (_: unknown) => {}
+    let resolve: (value: unknown) => void = () => {}
     rpc.startTestSession.mockReturnValue(new Promise((r) => (resolve = r)))
     setup()
     await userEvent.click(await screen.findByRole("radio", { name: /Unlimited time/ }))
