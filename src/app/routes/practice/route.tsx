@@ -6,7 +6,6 @@ import { AccessScreen } from "@/features/practice/auth/components/access-screen"
 import { AuthProvider, useAuth } from "@/features/practice/auth/hooks/use-auth"
 import { createQueryClient } from "@/lib/react-query"
 // fecore: practice tests, runner, results -------------------------------
-import { Toaster } from "sonner"
 import { registerAnswerQueue, resumeAnswerQueue } from "@/features/practice/session/api/answer-queue"
 import { createQueryPersistOptions } from "@/lib/persist/query-persister"
 import { TestDetailRoute } from "./test"
@@ -17,6 +16,8 @@ import { DashboardPage } from "./dashboard"
 // fecore: results and the full SAT load on demand, off the runner's path.
 const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat"))
+// fecore: sonner loads off the runner's critical path (see src/lib/notify.ts).
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })))
 
 /** Signed-in pages render their children; otherwise the access screen shows. */
 function RequireAuth({ children }: { children: (email: string) => ReactNode }) {
@@ -104,7 +105,9 @@ export function Component() {
         <PracticeRoutes />
       </AuthProvider>
       {/* fecore: toasts until the practice shell (feshell) mounts its own <Toaster/>. */}
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
     </PersistQueryClientProvider>
   )
 }

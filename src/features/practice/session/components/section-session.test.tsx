@@ -96,7 +96,16 @@ describe("taking the test", () => {
     expect(
       within(nav).getByRole("button", { name: "Question 1, answered, marked for review, current" }),
     ).toBeInTheDocument()
+    // With focus on an option, letters and N/P still work; in the SPR box they are typed.
+    await user.click(screen.getByRole("radio", { name: /alpha 1/ }))
+    await user.keyboard("n")
+    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument()
+    await user.keyboard("p")
+    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument()
     await user.click(within(nav).getByRole("button", { name: "Question 3, not answered" }))
+    await user.type(screen.getByLabelText("Your answer"), "n")
+    expect(screen.getByText("Question 3 of 3")).toBeInTheDocument()
+    await user.clear(screen.getByLabelText("Your answer"))
     expect(screen.getByText("Question 3 of 3")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Finish Test" })).toBeDisabled()
   })

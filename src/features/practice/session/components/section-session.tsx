@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import { toast } from "sonner"
+import { notifyError } from "@/lib/notify"
 import { waitForAnswerQueue } from "../api/answer-queue"
 import { clearLocalSession } from "../api/local-session"
 import { useSaveProgress } from "../api/save-progress"
@@ -61,7 +61,7 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
       onFinished(sessionId)
     } catch (e) {
       setPhase("running")
-      toast.error("Error", { description: (e as Error).message || "The test was not submitted. Please try again." })
+      notifyError("Error", (e as Error).message || "The test was not submitted. Please try again.")
     }
   }
 

@@ -1,7 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog"
 import { buttonVariants } from "@/components/ui/button"
 
-type Props = {
+export type SubmitDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   unanswered: number[]
@@ -11,7 +11,7 @@ type Props = {
 }
 
 /** Asked only when questions are unanswered: blanks score as wrong, so guessing is better. */
-export function SubmitDialog({ open, onOpenChange, unanswered, onConfirm, unit = "test" }: Props) {
+export default function SubmitDialog({ open, onOpenChange, unanswered, onConfirm, unit = "test" }: SubmitDialogProps) {
   const n = unanswered.length
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -15,7 +15,7 @@ import { QuestionNavigator } from "./question-navigator"
 import { QuestionView } from "./question-view"
 import { RunnerHeader } from "./runner-header"
 import { ShortcutsHelp } from "./shortcuts-help"
-import { SubmitDialog } from "./submit-dialog"
+import { SubmitDialog } from "./lazy-submit-dialog"
 
 export type Progress = { currentQuestion: number; timeRemaining: number | null }
 

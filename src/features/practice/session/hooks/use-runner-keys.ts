@@ -21,7 +21,9 @@ export function useRunnerKeys(handlers: Handlers, enabled = true) {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return
       const target = e.target as HTMLElement | null
-      if (target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return
+      // Typing goes to text fields; a focused option (a radio) still takes shortcuts.
+      const field = target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")
+      if (field && !(field instanceof HTMLInputElement && field.type === "radio")) return
       const key = e.key.length === 1 ? e.key.toUpperCase() : e.key
       // Arrow left/right inside the radio group already move between options there.
       const inRadio = Boolean(target?.closest("[role=radiogroup]"))

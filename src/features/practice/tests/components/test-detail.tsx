@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
-import { toast } from "sonner"
+import { notifyError } from "@/lib/notify"
 import { Button } from "@/components/ui/button"
 import { ChevronLeftIcon } from "@/components/ui/icons"
 import { useTestSessions } from "../../session/api/list-test-sessions"
@@ -55,8 +55,8 @@ export function TestDetail({ section }: { section: Section }) {
         onSuccess: (s) => navigate(testPaths.run(section, s.id)),
         onError: (e) =>
           isNoQuestionsError(e.message)
-            ? toast.error("No Questions Available", { description: `No ${title} questions found in the database.` })
-            : toast.error("Error", { description: "Failed to load questions. Please try again." }),
+            ? notifyError("No Questions Available", `No ${title} questions found in the database.`)
+            : notifyError("Error", "Failed to load questions. Please try again."),
       },
     )
 
