@@ -42,7 +42,7 @@ export function OptionList({
             <label
               htmlFor={id}
               className={clsx(
-                "flex min-h-12 flex-1 cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-left transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                "relative flex min-h-12 flex-1 cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-left transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                 chosen ? "border-primary bg-accent" : "border-border bg-card hover:bg-muted",
                 struck && "opacity-60",
                 disabled && "cursor-not-allowed",
@@ -57,7 +57,8 @@ export function OptionList({
                 disabled={disabled}
                 onChange={() => onChange(letter)}
                 aria-describedby={struck ? `${id}-struck` : undefined}
-                className="sr-only"
+                // Invisible but covering the whole option, so a click or tap lands on the radio itself.
+                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />
               <span
                 aria-hidden
