@@ -1,4 +1,16 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures/student"
+
+/** Zero axe-core violations, in the light theme and (toggling the class the practice shell sets) dark. */
+async function expectAccessible(page: Page) {
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"))
+}
 
 /** Answers the question on screen: option A, or an SPR response after a rejected first try. */
 async function answerCurrent(page: import("@playwright/test").Page, spr = { rejectFirst: false }) {
@@ -23,6 +35,7 @@ test("a timed math test: answer, flag, reload mid-test, submit and see results",
   await page.getByRole("link", { name: "Open Math Section" }).click()
   await expect(page.getByRole("heading", { name: "Math Section", level: 1 })).toBeVisible()
   await expect(page.getByRole("radio", { name: /Timed: 35 minutes/ })).toBeChecked()
+  await expectAccessible(page)
   await page.getByRole("button", { name: "Start New Test" }).click()
   await expect(page.getByText("Question 1 of 20")).toBeVisible()
   await expect(page.getByRole("timer")).toHaveAccessibleName(/3[45] minutes/)
@@ -30,6 +43,7 @@ test("a timed math test: answer, flag, reload mid-test, submit and see results",
   // Next waits for an answer; Previous is off on the first question.
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled()
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled()
+  await expectAccessible(page)
 
   let sawSpr = false
   for (let i = 1; i <= 6; i++) {
@@ -63,6 +77,7 @@ test("a timed math test: answer, flag, reload mid-test, submit and see results",
   await expect(page.getByText("Estimated total score")).toBeVisible()
   await expect(page.getByRole("tab", { name: "All (20)" })).toBeVisible()
   await expect(page.getByText("Unanswered").first()).toBeVisible()
+  await expectAccessible(page)
 })
 
 test("next and previous never wait on the network", async ({ page }) => {

@@ -132,9 +132,12 @@ export function TestDetail({ section }: { section: Section }) {
 
 function Shell({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6">
-      <div className="mb-6">{back}</div>
+    // The page's landmark until the practice shell provides one (then this becomes a div).
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-6">
+        {back}
+      </nav>
       {children}
-    </div>
+    </main>
   )
 }
