@@ -83,6 +83,27 @@ describe("taking the test", () => {
       ),
     )
     expect(rpc.saveAnswer.mock.calls[0]![0].clientSeq).toBeGreaterThan(1_700_000_000_000)
+    // Every move saves where the student is, in the background.
+    await waitFor(() => expect(rpc.saveProgress).toHaveBeenCalledWith(sessionId, 2, expect.any(Number)))
+  })
+
+  it("sends the time spent on a question when the student leaves it, with the same seq", async () => {
+    const { user } = setup()
+    await screen.findByText("Question 1 of 3")
+    await user.click(screen.getByRole("radio", { name: /beta 1/ }))
+    await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(1))
+    await new Promise((r) => setTimeout(r, 1100))
+    await user.click(screen.getByRole("button", { name: "Next" }))
+    await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(2))
+    const [first, second] = rpc.saveAnswer.mock.calls.map((c) => c[0])
+    expect(second.clientSeq).toBe(first.clientSeq)
+    expect(second.answer).toBe("B")
+    expect(second.timeSpentSeconds).toBeGreaterThan(first.timeSpentSeconds)
+    // Leaving a question never touched sends nothing.
+    await user.click(screen.getByRole("button", { name: "Previous" }))
+    await user.click(screen.getByRole("button", { name: "Question 2, not answered" }))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(rpc.saveAnswer.mock.calls.filter((c) => c[0].questionId === "q2")).toHaveLength(0)
   })
 
   it("chooses with the keyboard, flags, and jumps from the navigator", async () => {

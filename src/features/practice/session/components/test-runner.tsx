@@ -44,7 +44,7 @@ export type TestRunnerProps = {
  */
 export function TestRunner(props: TestRunnerProps) {
   const { sessionId, questions, init, onSubmit, onProgress, requireAnswerToAdvance = true } = props
-  const { answers, index, change, note, goTo } = useAnswerState(sessionId, init)
+  const { answers, index, change, note, goTo, sendTime } = useAnswerState(sessionId, init)
   const status = useAnswerQueueStatus(sessionId)
   const [confirming, setConfirming] = useState(false)
   const count = questions.length
@@ -89,6 +89,7 @@ export function TestRunner(props: TestRunnerProps) {
   const move = (target: number | null) => {
     if (target == null || target === index) return
     flushTime()
+    if (question) sendTime(question.question_id)
     goTo(target)
   }
   const answered = isAnswered(question ? answers[question.question_id] : undefined)

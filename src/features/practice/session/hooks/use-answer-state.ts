@@ -28,17 +28,14 @@ export function useAnswerState(sessionId: string, init: Init) {
     [sessionId, deadline],
   )
 
-  const change = useCallback(
-    (action: Exclude<AnswerAction, { type: "merge" | "refused" | "addTime" }>) => {
-      const next = answersReducer(latest.current.answers, action)
-      if (next === latest.current.answers) return
-      latest.current = { ...latest.current, answers: next }
-      setAnswers(next)
-      const entry = next[action.questionId] ?? emptyEntry
+  /** Writes this device's copy, then queues the question's current state for the server. */
+  const send = useCallback(
+    (questionId: string) => {
+      const entry = latest.current.answers[questionId] ?? emptyEntry
       void persist().then(() =>
         enqueueAnswer(queryClient, {
           sessionId,
-          questionId: action.questionId,
+          questionId,
           answer: entry.answer,
           timeSpentSeconds: entry.timeSpent,
           clientSeq: entry.seq,
@@ -48,6 +45,30 @@ export function useAnswerState(sessionId: string, init: Init) {
       )
     },
     [persist, queryClient, sessionId],
+  )
+
+  const change = useCallback(
+    (action: Exclude<AnswerAction, { type: "merge" | "refused" | "addTime" }>) => {
+      const next = answersReducer(latest.current.answers, action)
+      if (next === latest.current.answers) return
+      latest.current = { ...latest.current, answers: next }
+      setAnswers(next)
+      send(action.questionId)
+    },
+    [send],
+  )
+
+  /**
+   * Time spent after the last change reaches the server when the student
+   * leaves the question: the same seq, so the server (ties apply) only raises
+   * the time. Untouched questions send nothing.
+   */
+  const sendTime = useCallback(
+    (questionId: string) => {
+      const entry = latest.current.answers[questionId]
+      if (entry && entry.seq > 0 && !entry.refused) send(questionId)
+    },
+    [send],
   )
 
   /** Changes that never reach the server: time on a question, refusals. */
@@ -76,5 +97,5 @@ export function useAnswerState(sessionId: string, init: Init) {
     void persist()
   }, [persist])
 
-  return { answers, index, change, note, goTo }
+  return { answers, index, change, note, goTo, sendTime }
 }
