@@ -16,6 +16,7 @@ type Props = {
   status: QueueStatus
   onSubmit: () => void
   submitting?: boolean
+  submitLabel?: string
   /** Slots for other runners (full SAT: module name, directions, tools). */
   start?: ReactNode
   end?: ReactNode
@@ -31,6 +32,7 @@ export function RunnerHeader({
   status,
   onSubmit,
   submitting,
+  submitLabel = "Submit Test",
   start,
   end,
 }: Props) {
@@ -99,7 +101,7 @@ export function RunnerHeader({
           <SaveIndicator status={status} />
           {end}
           <Button size="sm" onClick={onSubmit} disabled={submitting}>
-            {submitting ? "Submitting…" : "Submit Test"}
+            {submitting ? "Submitting…" : submitLabel}
           </Button>
         </div>
       </div>

@@ -109,6 +109,8 @@ describe("taking the test", () => {
   it("chooses with the keyboard, flags, and jumps from the navigator", async () => {
     const { user } = setup()
     await screen.findByText("Question 1 of 3")
+    await user.keyboard("{ArrowDown}")
+    expect(screen.getByRole("radio", { name: /alpha 1/ })).toBeChecked()
     await user.keyboard("c")
     expect(screen.getByRole("radio", { name: /gamma 1/ })).toBeChecked()
     await user.keyboard("f")

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
-import type { SessionQuestion } from "../api/types"
+import { OPTION_LETTERS, type OptionLetter, type SessionQuestion } from "../api/types"
 import { useAnswerQueueStatus } from "../api/use-answer-queue-status"
 import { isAnswered } from "../domain/answers"
 import { canGoNext, canGoPrevious, isLastQuestion, jumpTarget } from "../domain/navigation"
@@ -35,6 +35,8 @@ export type TestRunnerProps = {
   headerStart?: ReactNode
   headerEnd?: ReactNode
   unit?: "test" | "module"
+  /** The header's submit button ("Submit Test"; the full SAT says "Submit Module"). */
+  submitLabel?: string
 }
 
 /**
@@ -111,6 +113,14 @@ export function TestRunner(props: TestRunnerProps) {
   useRunnerKeys(
     {
       choose: (letter) => question?.format === "mcq" && answer(letter),
+      cycle: (step) => {
+        if (question?.format !== "mcq") return
+        const current = OPTION_LETTERS.indexOf(answers[question.question_id]?.answer as OptionLetter)
+        const letter = OPTION_LETTERS[current < 0 ? 0 : (current + step + 4) % 4]!
+        answer(letter)
+        // Focus follows the choice, so the radio group's own arrow keys take over.
+        document.getElementById(`${question.question_id}-${letter}`)?.focus()
+      },
       next: () => nextEnabled && !last && move(jumpTarget(index + 1, count)),
       previous: () => canGoPrevious(index) && move(jumpTarget(index - 1, count)),
       flag: toggleFlag,
@@ -131,6 +141,7 @@ export function TestRunner(props: TestRunnerProps) {
         status={status}
         onSubmit={requestSubmit}
         submitting={props.submitting}
+        submitLabel={props.submitLabel}
         start={props.headerStart}
         end={
           <>

@@ -2,13 +2,20 @@ import { useEffect, useRef } from "react"
 
 export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ["A – D", "Choose an option"],
-  ["↑ ↓", "Move between options"],
+  ["↑ ↓", "Choose the option above or below"],
   ["N or →", "Next question"],
   ["P or ←", "Previous question"],
   ["F", "Mark for review"],
 ]
 
-type Handlers = { choose: (letter: string) => void; next: () => void; previous: () => void; flag: () => void }
+type Handlers = {
+  choose: (letter: string) => void
+  /** Choose the option `step` places below (1) or above (-1) the current one. */
+  cycle: (step: 1 | -1) => void
+  next: () => void
+  previous: () => void
+  flag: () => void
+}
 
 /** Runner shortcuts; ignored while typing in a field or with a modifier held. */
 export function useRunnerKeys(handlers: Handlers, enabled = true) {
@@ -31,6 +38,8 @@ export function useRunnerKeys(handlers: Handlers, enabled = true) {
       else if (key === "N" || (key === "ArrowRight" && !inRadio)) ref.current.next()
       else if (key === "P" || (key === "ArrowLeft" && !inRadio)) ref.current.previous()
       else if (key === "F") ref.current.flag()
+      // Inside the options the browser moves between radios itself.
+      else if ((key === "ArrowDown" || key === "ArrowUp") && !inRadio) ref.current.cycle(key === "ArrowDown" ? 1 : -1)
       else return
       e.preventDefault()
     }
