@@ -30,7 +30,8 @@ alter table public.user_answers
   add column flagged boolean not null default false,
   -- Struck-out options, distinct letters in order ('BD').
   add column eliminated text not null default '' constraint user_answers_eliminated_shape check (eliminated ~ '^A?B?C?D?$'),
-  -- The client's sequence number of the write that set this state; older writes never replace newer ones.
+  -- The client's sequence number of the write that set this state; older writes never replace newer ones
+  -- (null until a numbered write arrives; reported as 0).
   add column client_seq bigint;
 
 /** Grace after a timed session's deadline during which answers are still saved (an offline client reconnecting). */
@@ -392,7 +393,10 @@ end;
 $$;
 
 drop function public.get_session_questions(uuid);
-/** The questions of a session in order, without keys, with the student's saved answer state. */
+/**
+ * The questions of a session in order, without keys, with the student's
+ * saved answer state (client_seq 0 when no numbered write was saved).
+ */
 create function public.get_session_questions(p_session_id uuid)
 returns table (
   "position" integer, question_id uuid, section public.section_type, question_type public.question_type,
@@ -409,7 +413,7 @@ begin
   return query
     select sq.position, q.id, q.section, q.question_type, q.format, q.domain, q.topic, q.difficulty_level,
            q.passage, q.question_text, q.options, a.user_answer, coalesce(a.flagged, false), coalesce(a.eliminated, ''),
-           coalesce(a.time_spent_seconds, 0), a.client_seq,
+           coalesce(a.time_spent_seconds, 0), coalesce(a.client_seq, 0),
            exists (select 1 from public.favorites f where f.user_id = s.user_id and f.question_id = q.id)
     from public.session_questions sq
     join public.questions q on q.id = sq.question_id
@@ -473,26 +477,29 @@ begin
   clean := private.normalize_answer(fmt, p_answer);
   struck := private.normalize_eliminated(fmt, p_eliminated);
 
-  select * into saved from public.user_answers where session_id = s.id and question_id = p_question_id for update;
-  if found and p_client_seq is not null and saved.client_seq is not null and p_client_seq < saved.client_seq then
+  -- The sequence check sits in the upsert itself, so two writes racing for
+  -- the same question are ordered by the row lock, not by arrival.
+  insert into public.user_answers as a (session_id, question_id, user_id, user_answer, time_spent_seconds, answered_at,
+    flagged, eliminated, client_seq)
+  values (s.id, p_question_id, uid, clean, spent, case when clean is not null then now() end,
+    coalesce(p_flagged, false), coalesce(struck, ''), p_client_seq)
+  on conflict (session_id, question_id) do update
+    set user_answer = excluded.user_answer,
+        time_spent_seconds = greatest(a.time_spent_seconds, excluded.time_spent_seconds),
+        answered_at = case when excluded.user_answer is not null then now() else a.answered_at end,
+        flagged = coalesce(p_flagged, a.flagged),
+        eliminated = coalesce(struck, a.eliminated),
+        client_seq = coalesce(excluded.client_seq, a.client_seq)
+    where excluded.client_seq is null or a.client_seq is null or excluded.client_seq >= a.client_seq
+  returning * into saved;
+  if not found then
+    -- Stale: a newer change is stored; report it unchanged.
     applied := false;
-  else
-    insert into public.user_answers as a (session_id, question_id, user_id, user_answer, time_spent_seconds, answered_at,
-      flagged, eliminated, client_seq)
-    values (s.id, p_question_id, uid, clean, spent, case when clean is not null then now() end,
-      coalesce(p_flagged, false), coalesce(struck, ''), p_client_seq)
-    on conflict (session_id, question_id) do update
-      set user_answer = excluded.user_answer,
-          time_spent_seconds = greatest(a.time_spent_seconds, excluded.time_spent_seconds),
-          answered_at = case when excluded.user_answer is not null then now() else a.answered_at end,
-          flagged = coalesce(p_flagged, a.flagged),
-          eliminated = coalesce(struck, a.eliminated),
-          client_seq = coalesce(excluded.client_seq, a.client_seq)
-    returning * into saved;
+    select * into saved from public.user_answers where session_id = s.id and question_id = p_question_id;
   end if;
   return jsonb_build_object('question_id', saved.question_id, 'user_answer', saved.user_answer,
     'flagged', saved.flagged, 'eliminated', saved.eliminated, 'time_spent_seconds', saved.time_spent_seconds,
-    'client_seq', saved.client_seq, 'answered_at', saved.answered_at, 'applied', applied);
+    'client_seq', coalesce(saved.client_seq, 0), 'answered_at', saved.answered_at, 'applied', applied);
 end;
 $$;
 
@@ -547,7 +554,9 @@ begin
   elsif not s.is_timed then
     raise exception 'An untimed test has no countdown to pause.' using errcode = '22023';
   elsif s.paused_at is null then
-    if s.paused_seconds >= private.max_pause_seconds() then
+    if private.remaining_seconds(s) = 0 then
+      raise exception 'Time is up for this test: there is no countdown left to pause.' using errcode = 'P0001';
+    elsif s.paused_seconds >= private.max_pause_seconds() then
       raise exception 'You have used the 10 minutes of pause this test allows.' using errcode = 'P0001';
     end if;
     update public.user_sessions set paused_at = now() where id = s.id returning * into s;

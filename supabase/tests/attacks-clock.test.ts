@@ -145,6 +145,14 @@ describe("pause", () => {
     expect(none.message).toBe("You have used the 10 minutes of pause this test allows.")
   })
 
+  it("refuses to pause once time is up (pausing must not reopen the answers)", async () => {
+    const { s, session } = await started(1)
+    await ageSession(session.id, LIMIT + 1)
+    expect((await rpcError(s.client, "pause_session", { p_session_id: session.id })).message).toBe(
+      "Time is up for this test: there is no countdown left to pause.",
+    )
+  })
+
   it("refuses to pause an untimed or submitted session", async () => {
     const untimed = await started(1, false)
     expect((await rpcError(untimed.s.client, "pause_session", { p_session_id: untimed.session.id })).message).toBe(

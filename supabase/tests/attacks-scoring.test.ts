@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { sectionEstimate, type AdaptiveTier } from "../../src/features/practice/full-sat/domain/scoring"
 import { withDb } from "./helpers"
 
 // Adaptive scoring (issue 8, item 5). Attack: 17/27 in module 1 routes to the
@@ -37,6 +38,14 @@ describe.each([
         or (b.m1 = a.m1 and b.m2 = a.m2 + 1 and b.tier = a.tier)
       where b.score < a.score limit 5`)
     expect(drops).toEqual([])
+  })
+
+  it("agrees with the app's scoring module on every cell", async () => {
+    const cells = await query<{ m1: number; m2: number; tier: AdaptiveTier; score: number }>(`${grid(n1, n2)}
+      select m1, m2, tier::text as tier, score from g`)
+    expect(cells).toHaveLength((n1 + 1) * (n2 + 1) * 2)
+    const differ = cells.filter((c) => sectionEstimate(c.m1, n1, c.m2, n2, c.tier) !== c.score)
+    expect(differ).toEqual([])
   })
 
   it("caps the easier route near the real test (650) and reaches 800 only on the harder one", async () => {

@@ -58,6 +58,26 @@ describe("constraints reject impossible states", () => {
       "user_sessions_current_in_range",
     ],
     [
+      "eliminated options that repeat a letter",
+      "insert into public.user_answers (session_id, question_id, user_id, eliminated) values ($1, $2, $3, 'BB')",
+      "user_answers_eliminated_shape",
+    ],
+    [
+      "a timed session without a deadline",
+      "update public.user_sessions set deadline_at = null where id = $1",
+      "user_sessions_deadline",
+    ],
+    [
+      "more than 10 minutes of pause",
+      "update public.user_sessions set paused_seconds = 601 where id = $1",
+      "user_sessions_paused_range",
+    ],
+    [
+      "a submitted session still paused",
+      "update public.user_sessions set paused_at = now(), session_status = 'completed', completed_at = now(), correct_count = 0 where id = $1",
+      "user_sessions_pause_timed",
+    ],
+    [
       "a score above 1600",
       "update public.user_sessions set total_score = 1700 where id = $1",
       "user_sessions_score_range",

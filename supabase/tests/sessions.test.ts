@@ -252,6 +252,20 @@ describe("answer state and replayed writes", () => {
     expect(await stored()).toMatchObject({ user_answer: "A", client_seq: 2000 })
   })
 
+  it("keeps the newer write when an older one races it to a question's first save", async () => {
+    for (let i = 0; i < 5; i++) {
+      const { save, stored } = await opened()
+      const [older, newer] = await Promise.all([
+        save({ p_answer: "C", p_client_seq: 1000 }),
+        save({ p_answer: "B", p_client_seq: 3000 }),
+      ])
+      expect(newer.applied).toBe(true)
+      // The older write either landed first (and was then replaced) or was refused.
+      expect(older.applied ? "landed first" : older.user_answer).toMatch(/^(landed first|B)$/)
+      expect(await stored()).toMatchObject({ user_answer: "B", client_seq: 3000 })
+    }
+  })
+
   it("stores mark-for-review and eliminated options, leaving them as they are when null", async () => {
     const { save, stored } = await opened()
     await save({ p_answer: "", p_flagged: true, p_eliminated: "db", p_client_seq: 1 })

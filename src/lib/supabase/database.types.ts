@@ -668,7 +668,7 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
+      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
       check_setup_code: { Args: { input_code: string }; Returns: Record<string, unknown> }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
@@ -680,7 +680,16 @@ export type Database = {
       get_session_questions: {
         Args: { p_session_id: string }
         Returns: {
+          passage: string
+          difficulty_level: number
+          question_text: string
+          options: Json
+          user_answer: string
+          flagged: boolean
           eliminated: string
+          time_spent_seconds: number
+          client_seq: number
+          is_favorite: boolean
           position: number
           question_id: string
           section: Database["public"]["Enums"]["section_type"]
@@ -688,15 +697,6 @@ export type Database = {
           format: Database["public"]["Enums"]["question_format"]
           domain: string
           topic: string
-          difficulty_level: number
-          passage: string
-          question_text: string
-          options: Json
-          user_answer: string
-          flagged: boolean
-          time_spent_seconds: number
-          client_seq: number
-          is_favorite: boolean
         }[]
       }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
@@ -709,18 +709,18 @@ export type Database = {
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_session_id: string
+          p_flagged?: boolean
+          p_eliminated?: string
           p_answer: string
           p_question_id: string
-          p_eliminated?: string
-          p_flagged?: boolean
           p_client_seq?: number
           p_time_spent_seconds?: number
+          p_session_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
+        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -790,7 +790,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_count?: number; p_timed?: boolean; p_kind: string }
+        Args: { p_kind: string; p_count?: number; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string
@@ -822,7 +822,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_timed?: boolean; p_test_id: string }
+        Args: { p_test_id: string; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string
