@@ -99,3 +99,28 @@ test("next and previous never wait on the network", async ({ page }) => {
   await expect(page.getByText("Answered: 3/20")).toBeVisible()
   await expect(page.getByText("Saving…")).toBeVisible()
 })
+
+test("answers given offline wait on the device and reach the server when the connection returns", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto("/practice/test/writing")
+  await page.getByRole("button", { name: "Start New Test" }).click()
+  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+
+  await context.setOffline(true)
+  await page.getByRole("radio").nth(2).click()
+  await page.getByRole("button", { name: "Next" }).click()
+  await page.getByRole("radio").nth(0).click()
+  await expect(page.getByText("Offline: answers will be sent when you reconnect")).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByText("All answers saved")).toBeVisible()
+  // Another device (same sign-in, no IndexedDB of this one) reads the server: both answers are there.
+  const other = await browser.newContext({ storageState: await context.storageState() })
+  const page2 = await other.newPage()
+  await page2.goto(page.url())
+  await expect(page2.getByText("Answered: 2/20")).toBeVisible()
+  await other.close()
+})
