@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { signOut } from "@/features/practice/auth/api/access"
+import { TestPicker } from "@/features/practice/tests/components/test-picker"
 
 export function DashboardPage({ email }: { email: string }) {
   const [busy, setBusy] = useState(false)
@@ -24,6 +25,10 @@ export function DashboardPage({ email }: { email: string }) {
           </button>
         </div>
       </header>
+      {/* fecore: the test picker (feshell owns the header above). */}
+      <div className="mt-8">
+        <TestPicker />
+      </div>
     </main>
   )
 }
