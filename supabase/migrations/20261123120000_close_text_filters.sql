@@ -6,6 +6,8 @@
 -- inside scalar jsonb results, which PostgREST cannot filter:
 --   * practice_tests is closed to direct reads; list_practice_tests() serves it;
 --   * get_session_questions returns one jsonb array (the same objects as before).
+-- user_sessions is closed to direct reads too, so the test-detail screen's
+-- "active session / previously completed" comes from list_test_sessions().
 
 revoke select on public.practice_tests from authenticated;
 comment on table public.practice_tests is
@@ -62,9 +64,34 @@ begin
 end;
 $$;
 
-revoke execute on function public.list_practice_tests(), public.get_session_questions(uuid) from public, anon;
-grant execute on function public.list_practice_tests(), public.get_session_questions(uuid) to authenticated;
+/** The student's own sessions of one test (not full-SAT modules), newest first, at most 20. */
+create function public.list_test_sessions(p_test_id uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_student();
+begin
+  if p_test_id is null then
+    raise exception 'Choose a practice test.' using errcode = '22023';
+  end if;
+  return coalesce((
+    select jsonb_agg(private.session_json(s) order by s.created_at desc)
+    from (
+      select * from public.user_sessions
+      where user_id = uid and practice_test_id = p_test_id and full_sat_session_id is null
+      order by created_at desc limit 20
+    ) s), '[]'::jsonb);
+end;
+$$;
+
+revoke execute on function public.list_practice_tests(), public.get_session_questions(uuid),
+  public.list_test_sessions(uuid) from public, anon;
+grant execute on function public.list_practice_tests(), public.get_session_questions(uuid), public.list_test_sessions(uuid)
+  to authenticated;
 comment on function public.list_practice_tests() is
   'The active practice tests (newest first) with their modules. Needs a redeemed setup code.';
 comment on function public.get_session_questions(uuid) is
   'The questions of one of your sessions in order, without keys, with your saved answer, flag, eliminated options and time.';
+comment on function public.list_test_sessions(uuid) is
+  'Your sessions of one practice test (not full-SAT modules), newest first, at most 20, with the server clock.';

@@ -28,6 +28,7 @@ const EXPECTED_FUNCTIONS = [
   "authenticated public.get_test_history()",
   "authenticated public.increment_setup_code_usage(uuid)",
   "authenticated public.list_practice_tests()",
+  "authenticated public.list_test_sessions(uuid)",
   "authenticated public.pause_session(uuid)",
   "authenticated public.redeem_setup_code(text)",
   "authenticated public.resume_session(uuid)",

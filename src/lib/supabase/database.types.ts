@@ -668,7 +668,7 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
+      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
@@ -681,18 +681,19 @@ export type Database = {
       get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
       list_practice_tests: { Args: Record<PropertyKey, never>; Returns: Json }
+      list_test_sessions: { Args: { p_test_id: string }; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
+          p_time_spent_seconds?: number
+          p_client_seq?: number
+          p_answer: string
           p_question_id: string
           p_session_id: string
           p_eliminated?: string
           p_flagged?: boolean
-          p_client_seq?: number
-          p_time_spent_seconds?: number
-          p_answer: string
         }
         Returns: Json
       }
@@ -767,7 +768,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_timed?: boolean; p_count?: number; p_kind: string }
+        Args: { p_timed?: boolean; p_kind: string; p_count?: number }
         Returns: {
           id: string
           user_id: string

@@ -78,30 +78,32 @@ export async function resumeSession(sessionId: string): Promise<SessionRow> {
   return data
 }
 
-/** The student's sessions of one test (not full-SAT modules), newest first. */
+/** The student's sessions of one test (not full-SAT modules), newest first, at most 20. */
 export async function listTestSessions(testId: string): Promise<SessionRow[]> {
-  return unwrap(
-    await supabase
-      .from("user_sessions")
-      .select("*")
-      .eq("practice_test_id", testId)
-      .is("full_sat_session_id", null)
-      .order("created_at", { ascending: false })
-      .limit(20),
-  ) as SessionRow[]
+  const data = unwrap(await supabase.rpc("list_test_sessions", { p_test_id: testId }))
+  if (!Array.isArray(data) || !data.every(isSessionRow)) throw new Error("The test sessions have an unexpected shape.")
+  return data
 }
 
+/**
+ * The session's questions in order. The RPC returns one jsonb array (so the
+ * API cannot regex-filter passages); each row is checked before use.
+ */
 export async function getSessionQuestions(sessionId: string): Promise<SessionQuestion[]> {
-  const rows = unwrap(await supabase.rpc("get_session_questions", { p_session_id: sessionId })) ?? []
-  return rows.map((r) => {
+  const data = unwrap(await supabase.rpc("get_session_questions", { p_session_id: sessionId }))
+  if (!Array.isArray(data)) throw new Error("The test questions have an unexpected shape.")
+  return data.map((value) => {
+    const r = value as Record<string, unknown>
+    if (typeof r.question_id !== "string" || typeof r.position !== "number" || typeof r.question_text !== "string")
+      throw new Error("A test question has an unexpected shape.")
     return {
-      ...r,
-      passage: r.passage ?? null,
-      user_answer: r.user_answer ?? null,
+      ...(r as unknown as SessionQuestion),
+      passage: typeof r.passage === "string" ? r.passage : null,
+      user_answer: typeof r.user_answer === "string" ? r.user_answer : null,
       options: isOptions(r.options) ? r.options : null,
-      flagged: r.flagged ?? false,
-      eliminated: r.eliminated ?? "",
-      // bigint: PostgREST sends it as a number; null when never saved with a seq.
+      flagged: r.flagged === true,
+      eliminated: typeof r.eliminated === "string" ? r.eliminated : "",
+      // bigint: PostgREST sends it as a number; 0 when never saved with a seq.
       client_seq: Number(r.client_seq ?? 0),
     }
   })

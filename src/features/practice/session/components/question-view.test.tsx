@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { useReducer } from "react"
 import { describe, expect, it, vi } from "vitest"
 import { answersReducer, type AnswerMap } from "../domain/answers"
-import { mcq } from "../test-utils"
+import { mcq } from "@/features/practice/session/testing/render-with-client"
 import { QuestionView } from "./question-view"
 
 vi.mock("@/lib/supabase/rpc/sessions", () => ({ OPTION_LETTERS: ["A", "B", "C", "D"] }))

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto"
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { mcq, renderWithClient, sessionRow, spr } from "../test-utils"
+import { mcq, renderWithClient, sessionRow, spr } from "@/features/practice/session/testing/render-with-client"
 import { SectionSession } from "./section-session"
 
 const rpc = vi.hoisted(() => ({

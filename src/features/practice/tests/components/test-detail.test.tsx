@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { renderWithClient, sessionRow } from "../../session/test-utils"
+import { renderWithClient, sessionRow } from "@/features/practice/session/testing/render-with-client"
 import { TestDetail } from "./test-detail"
 
 const rpc = vi.hoisted(() => ({ listActiveTests: vi.fn(), listTestSessions: vi.fn(), startTestSession: vi.fn() }))

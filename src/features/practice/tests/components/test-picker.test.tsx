@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import { renderWithClient } from "../../session/test-utils"
+import { renderWithClient } from "@/features/practice/session/testing/render-with-client"
 import { TestPicker } from "./test-picker"
 
 const listActiveTests = vi.hoisted(() => vi.fn())

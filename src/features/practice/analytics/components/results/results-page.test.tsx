@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import type { ReviewedQuestion, SessionResult } from "../../../session/api/types"
-import { renderWithClient } from "../../../session/test-utils"
+import { renderWithClient } from "@/features/practice/session/testing/render-with-client"
 import { ResultsPage } from "./results-page"
 
 const getSessionResult = vi.hoisted(() => vi.fn())

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render } from "@testing-library/react"
 import type { ReactElement } from "react"
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom"
-import { registerAnswerQueue } from "./api/answer-queue"
-import type { SessionQuestion, SessionRow } from "./api/types"
+import { registerAnswerQueue } from "@/features/practice/session/api/answer-queue"
+import type { SessionQuestion, SessionRow } from "@/features/practice/session/api/types"
 
 /** Shows where the app navigated, for assertions. */
 function Where() {
