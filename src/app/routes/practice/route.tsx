@@ -1,29 +1,58 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { useState, type ReactNode } from "react"
-import { Navigate, Route, Routes } from "react-router-dom"
+import { lazy, Suspense, useState } from "react"
+import { Navigate, Outlet, Route, Routes } from "react-router-dom"
 import { paths } from "@/config/paths"
-import { AccessScreen } from "@/features/practice/auth/components/access-screen"
-import { AuthProvider, useAuth } from "@/features/practice/auth/hooks/use-auth"
+import { AccessGate, PracticeLoading } from "@/features/practice/auth/components/access-gate"
+import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
+import { useSignOut } from "@/features/practice/auth/hooks/use-sign-out"
+import { AppShell } from "@/features/practice/shell/components/app-shell"
+import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
+import { PracticeToaster } from "@/features/practice/shell/components/practice-toaster"
 import { createQueryClient } from "@/lib/react-query"
 import { DashboardPage } from "./dashboard"
+import { SettingsRoute } from "./settings"
 
-/** Signed-in pages render their children; otherwise the access screen shows. */
-function RequireAuth({ children }: { children: (email: string) => ReactNode }) {
-  const auth = useAuth()
-  if (auth.status === "loading")
-    return (
-      <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading…
-      </p>
-    )
-  if (auth.status === "signed-out") return <AccessScreen />
-  return children(auth.session.user.email ?? "")
+// Charts (uPlot) and analytics load only when a student opens them.
+const HistoryRoute = lazy(() => import("./analytics"))
+const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
+
+/** Behind the access gate: sidebar, header and the page. */
+function PracticeLayout() {
+  const signOut = useSignOut()
+  return (
+    <AccessGate>
+      {(user) => (
+        <AppShell
+          user={{
+            email: user.email ?? "",
+            name: (user.user_metadata?.full_name as string | undefined) ?? null,
+            avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,
+          }}
+          onSignOut={signOut}
+        >
+          <Suspense fallback={<PracticeLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppShell>
+      )}
+    </AccessGate>
+  )
 }
 
+/*
+ * Routes relative to /practice. Pages inside PracticeLayout render in the
+ * shell's <main>. Test picker, runner and results (fecore) register here too.
+ */
 function PracticeRoutes() {
   return (
     <Routes>
-      <Route index element={<RequireAuth>{(email) => <DashboardPage email={email} />}</RequireAuth>} />
+      <Route element={<PracticeLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="settings" element={<SettingsRoute />} />
+        <Route path="analytics" element={<HistoryRoute />} />
+        <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
+      </Route>
+      {/* Outside the gate, so an unknown path redirects even when signed out. */}
       <Route path="*" element={<Navigate to={paths.practice.root} replace />} />
     </Routes>
   )
@@ -34,9 +63,11 @@ export function Component() {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
+      <PracticePreferences />
       <AuthProvider>
         <PracticeRoutes />
       </AuthProvider>
+      <PracticeToaster />
     </QueryClientProvider>
   )
 }

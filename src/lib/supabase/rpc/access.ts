@@ -18,7 +18,9 @@ export async function validateSetupCode(code: string): Promise<CodeCheck> {
     throw error
   }
   const reply = (data ?? {}) as ValidateReply
-  return reply.valid && reply.code_id ? { valid: true, codeId: reply.code_id } : { valid: false, error: reply.error ?? null }
+  return reply.valid && reply.code_id
+    ? { valid: true, codeId: reply.code_id }
+    : { valid: false, error: reply.error ?? null }
 }
 
 /**
@@ -31,8 +33,7 @@ export async function redeemSetupCode(code: string): Promise<void> {
   const { data, error, status } = await supabase.rpc("redeem_setup_code", { input_code: code })
   if (error) {
     if (isRateLimited(error, status)) throw new RpcRefusal(error.message || RATE_LIMIT_MESSAGE, "rate-limited")
-    if (error.code === "P0001" || error.code === "P0002" || error.code === "22023")
-      throw new RpcRefusal(error.message)
+    if (error.code === "P0001" || error.code === "P0002" || error.code === "22023") throw new RpcRefusal(error.message)
     throw error
   }
   const reply = (data ?? {}) as RedeemReply

@@ -28,8 +28,8 @@ export function AccessScreen({ mode, email, initialError = null, onSignOut }: Pr
           <p className="mt-2 text-muted-foreground">Enter the setup code from your instructor, then sign in.</p>
         ) : (
           <p className="mt-2 text-muted-foreground">
-            You are signed in as <strong className="break-all text-foreground">{email}</strong>, but this account has
-            no practice access yet. Enter your setup code to unlock it.
+            You are signed in as <strong className="break-all text-foreground">{email}</strong>, but this account has no
+            practice access yet. Enter your setup code to unlock it.
           </p>
         )}
         <form className="mt-6 space-y-4" onSubmit={form.submit} noValidate>

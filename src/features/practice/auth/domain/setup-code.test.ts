@@ -23,7 +23,10 @@ describe("setup code input", () => {
   })
 
   it.each([
-    ["This setup code has expired. Ask your instructor for a new one.", "This setup code has expired. Ask your instructor for a new one."],
+    [
+      "This setup code has expired. Ask your instructor for a new one.",
+      "This setup code has expired. Ask your instructor for a new one.",
+    ],
     [null, "Invalid setup code"],
     [undefined, "Invalid setup code"],
     ["  ", "Invalid setup code"],

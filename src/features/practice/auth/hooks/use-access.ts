@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useEffect } from "react"
 import type { User } from "@/lib/supabase/auth"
 import { accessKeys, redeemSetupCode, rememberEntitlement, RpcRefusal, useEntitlement } from "../api/access"
 import { accessMessages } from "../domain/messages"
@@ -30,33 +30,32 @@ export function useAccess(): AccessState {
   const user = auth.status === "signed-in" ? auth.session.user : null
   const entitlement = useEntitlement(user?.id ?? null)
   const queryClient = useQueryClient()
-  const [redeeming, setRedeeming] = useState(false)
-  const [redeemError, setRedeemError] = useState<string | null>(null)
+  const redeem = useMutation({
+    mutationFn: (code: string) => redeemSetupCode(code),
+    onSuccess: () => {
+      if (!user) return
+      rememberEntitlement(user.id, true)
+      queryClient.setQueryData(accessKeys.entitlement(user.id), true)
+    },
+  })
+  const { mutate } = redeem
 
   useEffect(() => {
     if (!user || entitlement.data === undefined) return
     const pending = readPendingCode(localStorage)
     if (!pending) return
     clearPendingCode(localStorage)
-    if (entitlement.data) return
-    setRedeeming(true)
-    setRedeemError(null)
-    redeemSetupCode(pending.code)
-      .then(() => {
-        rememberEntitlement(user.id, true)
-        queryClient.setQueryData(accessKeys.entitlement(user.id), true)
-      })
-      .catch((e: unknown) => setRedeemError(redemptionMessage(e)))
-      .finally(() => setRedeeming(false))
-  }, [user, entitlement.data, queryClient])
+    if (!entitlement.data) mutate(pending.code)
+  }, [user, entitlement.data, mutate])
 
   if (auth.status === "loading") return { status: "loading" }
   if (!user) return { status: "signed-out" }
   // A code waiting from before the OAuth redirect is about to be redeemed: don't flash the form.
   const waiting = entitlement.data === false && readPendingCode(localStorage) !== null
-  if (redeeming || waiting) return { status: "loading" }
+  if (redeem.isPending || waiting) return { status: "loading" }
   if (entitlement.data === true) return { status: "entitled", user }
-  if (entitlement.data === false) return { status: "no-entitlement", user, error: redeemError }
+  if (entitlement.data === false)
+    return { status: "no-entitlement", user, error: redeem.error ? redemptionMessage(redeem.error) : null }
   if (entitlement.isError) return { status: "error", retry: () => void entitlement.refetch() }
   return { status: "loading" }
 }

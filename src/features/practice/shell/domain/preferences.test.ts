@@ -72,7 +72,11 @@ describe("index.html first-paint script agrees with the domain", () => {
         })
 
   it.each([false, true])("marketing pages follow the system (dark=%j) and ignore practice choices", (systemDark) => {
-    const got = runFirstPaintScript("/pricing", { "practice-theme": "light", "practice-font-size": "large" }, systemDark)
+    const got = runFirstPaintScript(
+      "/pricing",
+      { "practice-theme": "light", "practice-font-size": "large" },
+      systemDark,
+    )
     expect(got).toEqual({ dark: systemDark, fontSize: null })
   })
 

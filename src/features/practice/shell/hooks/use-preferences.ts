@@ -78,15 +78,12 @@ const systemDark = () => typeof window.matchMedia === "function" && window.match
 /** The theme in effect ("system" resolved), kept live with the OS setting. */
 export function useResolvedTheme(): "light" | "dark" {
   const { theme } = usePreferences()
-  const dark = useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== "function") return () => {}
-      const list = window.matchMedia(darkQuery)
-      list.addEventListener("change", onChange)
-      return () => list.removeEventListener("change", onChange)
-    },
-    systemDark,
-  )
+  const dark = useSyncExternalStore((onChange) => {
+    if (typeof window.matchMedia !== "function") return () => {}
+    const list = window.matchMedia(darkQuery)
+    list.addEventListener("change", onChange)
+    return () => list.removeEventListener("change", onChange)
+  }, systemDark)
   return resolveTheme(theme, dark)
 }
 
