@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { Navigate, Outlet, Route, Routes } from "react-router-dom"
+import { toast } from "sonner"
 import { paths } from "@/config/paths"
 import { AccessGate, PracticeLoading } from "@/features/practice/auth/components/access-gate"
 import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
@@ -61,6 +62,17 @@ function PracticeRoutes() {
 /** The lazy /practice tree: its own chunk with supabase-js and React Query. */
 export function Component() {
   const [queryClient] = useState(createQueryClient)
+  useEffect(() => {
+    // The offline app shell: registered from here so the marketing entry never carries it.
+    void import("./register-sw").then((m) =>
+      m.registerPracticeServiceWorker((apply) =>
+        toast("A new version of SAT Cookie Practice is available.", {
+          duration: Infinity,
+          action: { label: "Reload", onClick: apply },
+        }),
+      ),
+    )
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
       <PracticePreferences />

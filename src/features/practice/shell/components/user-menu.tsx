@@ -21,7 +21,7 @@ export function UserMenu({ email, avatarUrl, onSignOut }: Props) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger aria-label={`Account menu for ${email}`} className="rounded-full outline-offset-2">
-        <Avatar className="size-9">
+        <Avatar className="size-9!">
           {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
           <AvatarFallback className="text-sm">{(email[0] ?? "?").toUpperCase()}</AvatarFallback>
         </Avatar>
