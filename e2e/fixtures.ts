@@ -56,7 +56,7 @@ export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
 type Fixtures = {
-  /** The setup code the seeded student redeems; `false` runs the test signed out. */
+  /** The setup code the seeded student redeems; "" signs in without one; `false` runs signed out. */
   signIn: string | false
   student: Student | null
 }

@@ -9,20 +9,28 @@ export const DropdownMenuTrigger = Menu.Trigger
 export const DropdownMenuGroup = Menu.Group
 export const DropdownMenuRadioGroup = Menu.RadioGroup
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={clsx(
-          "z-50 min-w-56 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg data-[state=open]:animate-fade-in motion-reduce:animate-none",
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+/**
+ * `portal={false}` keeps the menu inside its landmark (e.g. the header), for
+ * non-modal menus whose surroundings stay visible to assistive technology.
+ */
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  portal = true,
+  ...props
+}: ComponentProps<typeof Menu.Content> & { portal?: boolean }) {
+  const content = (
+    <Menu.Content
+      data-slot="dropdown-menu-content"
+      sideOffset={sideOffset}
+      className={clsx(
+        "z-50 min-w-56 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg data-[state=open]:animate-fade-in motion-reduce:animate-none",
+        className,
+      )}
+      {...props}
+    />
   )
+  return portal ? <Menu.Portal>{content}</Menu.Portal> : content
 }
 
 const item =

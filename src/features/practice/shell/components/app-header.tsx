@@ -12,7 +12,7 @@ export function welcomeName(email: string, name?: string | null) {
 
 export function AppHeader({ email, name, avatarUrl, onSignOut }: Props) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/95 px-3 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background px-3 sm:px-4">
       <SidebarTrigger />
       <p className="min-w-0 flex-1 truncate text-sm sm:text-base">
         Welcome back, <span className="font-semibold">{welcomeName(email, name)}</span>

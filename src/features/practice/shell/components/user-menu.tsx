@@ -19,14 +19,15 @@ type Props = { email: string; avatarUrl?: string | null; onSignOut: () => void }
 export function UserMenu({ email, avatarUrl, onSignOut }: Props) {
   const prefs = usePreferences()
   return (
-    <DropdownMenu>
+    // Not modal: the page stays readable (no aria-hidden on it) and the menu sits in the header's landmark.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger aria-label={`Account menu for ${email}`} className="rounded-full outline-offset-2">
         <Avatar className="size-9!">
           {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
           <AvatarFallback className="text-sm">{(email[0] ?? "?").toUpperCase()}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
+      <DropdownMenuContent align="end" portal={false} className="w-64">
         <DropdownMenuLabel className="text-foreground">
           <span className="block truncate text-sm font-semibold">{email}</span>
           <span className="block text-xs font-normal text-muted-foreground">Practice Mode</span>
