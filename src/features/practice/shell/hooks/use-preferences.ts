@@ -12,8 +12,8 @@ import {
 
 /*
  * One store over localStorage, shared by the header menu, the settings page
- * and the runner (hide-timer default). Other tabs' changes arrive through
- * the `storage` event.
+ * and the runner (hide-timer default: `usePreferences().hideTimer`). Other
+ * tabs' changes arrive through the `storage` event.
  */
 const listeners = new Set<() => void>()
 let snapshot: Preferences | null = null
@@ -33,13 +33,20 @@ function read(): Preferences {
   }
 }
 
+/** Reads storage each time (three getItem calls) but keeps the object stable while nothing changed. */
 function getSnapshot() {
-  snapshot ??= read()
+  const next = read()
+  if (
+    !snapshot ||
+    snapshot.theme !== next.theme ||
+    snapshot.fontSize !== next.fontSize ||
+    snapshot.hideTimer !== next.hideTimer
+  )
+    snapshot = next
   return snapshot
 }
 
 function emit() {
-  snapshot = read()
   listeners.forEach((l) => l())
 }
 
