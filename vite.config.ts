@@ -2,7 +2,7 @@
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) }
@@ -33,8 +33,46 @@ const pwa = VitePWA({
   },
 })
 
+/*
+ * A visit that starts on /practice would otherwise fetch the practice chunks
+ * only after the entry has run (a dynamic import). This writes their URLs
+ * into a tiny inline script that modulepreloads them on /practice paths
+ * only, so they download alongside the entry. Marketing pages load nothing
+ * more (the size budget counts script files, not this inline list).
+ */
+function preloadPracticeChunks(): Plugin {
+  const roots = ["src/app/routes/practice/route.tsx", "src/app/practice-router.tsx"]
+  return {
+    name: "preload-practice-chunks",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((c) => c.type === "chunk")
+        const entry = chunks.find((c) => c.isEntry)
+        const inEntry = new Set<string>()
+        const walk = (name: string, into: Set<string>) => {
+          if (into.has(name)) return
+          into.add(name)
+          const c = bundle[name]
+          if (c?.type === "chunk") c.imports.forEach((i) => walk(i, into))
+        }
+        if (entry) walk(entry.fileName, inEntry)
+        const wanted = new Set<string>()
+        for (const c of chunks) if (roots.some((r) => c.facadeModuleId?.endsWith(r))) walk(c.fileName, wanted)
+        const files = [...wanted].filter((f) => !inEntry.has(f)).map((f) => `/${f}`)
+        if (files.length === 0) return html
+        const script = `<script>/^\\/practice(\\/|$)/i.test(location.pathname)&&${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})</script>`
+        return html.replace("</head>", `    ${script}\n  </head>`)
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, preloadPracticeChunks()],
   resolve: { alias },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

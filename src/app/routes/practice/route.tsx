@@ -1,40 +1,31 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import { lazy, Suspense, useEffect, useState } from "react"
-import { Navigate, Outlet, Route, Routes } from "react-router-dom"
-import { toast } from "sonner"
+import { Navigate, Route, Routes } from "react-router-dom"
 import { paths } from "@/config/paths"
 import { AccessGate, PracticeLoading } from "@/features/practice/auth/components/access-gate"
 import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
-import { useSignOut } from "@/features/practice/auth/hooks/use-sign-out"
-import { AppShell } from "@/features/practice/shell/components/app-shell"
 import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
-import { PracticeToaster } from "@/features/practice/shell/components/practice-toaster"
 import { createQueryClient } from "@/lib/react-query"
-import { DashboardPage } from "./dashboard"
-import { SettingsRoute } from "./settings"
 
-// Charts (uPlot) and analytics load only when a student opens them.
+/*
+ * This module is what a signed-out visitor downloads for the access screen:
+ * everything behind the gate (shell, pages, charts, toasts) is lazy.
+ */
+const ShellLayout = lazy(() => import("./shell-layout"))
+const DashboardPage = lazy(() => import("./dashboard"))
+const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
+const PracticeToaster = lazy(() => import("./toaster"))
 
 /** Behind the access gate: sidebar, header and the page. */
 function PracticeLayout() {
-  const signOut = useSignOut()
   return (
     <AccessGate>
       {(user) => (
-        <AppShell
-          user={{
-            email: user.email ?? "",
-            name: (user.user_metadata?.full_name as string | undefined) ?? null,
-            avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,
-          }}
-          onSignOut={signOut}
-        >
-          <Suspense fallback={<PracticeLoading />}>
-            <Outlet />
-          </Suspense>
-        </AppShell>
+        <Suspense fallback={<PracticeLoading />}>
+          <ShellLayout user={user} />
+        </Suspense>
       )}
     </AccessGate>
   )
@@ -65,11 +56,14 @@ export function Component() {
   useEffect(() => {
     // The offline app shell: registered from here so the marketing entry never carries it.
     void import("./register-sw").then((m) =>
-      m.registerPracticeServiceWorker((apply) =>
-        toast("A new version of SAT Cookie Practice is available.", {
-          duration: Infinity,
-          action: { label: "Reload", onClick: apply },
-        }),
+      m.registerPracticeServiceWorker(
+        (apply) =>
+          void import("sonner").then(({ toast }) =>
+            toast("A new version of SAT Cookie Practice is available.", {
+              duration: Infinity,
+              action: { label: "Reload", onClick: apply },
+            }),
+          ),
       ),
     )
   }, [])
@@ -79,7 +73,9 @@ export function Component() {
       <AuthProvider>
         <PracticeRoutes />
       </AuthProvider>
-      <PracticeToaster />
+      <Suspense>
+        <PracticeToaster />
+      </Suspense>
     </QueryClientProvider>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { SettingsPage } from "@/features/practice/settings/components/settings-page"
 
-export function SettingsRoute() {
+export default function SettingsRoute() {
   useEffect(() => {
     document.title = "Settings · SAT Cookie Practice"
   }, [])

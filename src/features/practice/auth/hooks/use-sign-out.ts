@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useCallback } from "react"
-import { toast } from "sonner"
 import { signOut } from "../api/access"
 
 /** Signs out and drops every cached query, so the next student on this device sees none of it. */
@@ -9,6 +8,7 @@ export function useSignOut() {
   return useCallback(() => {
     signOut()
       .then(() => queryClient.clear())
-      .catch(() => toast.error("Sign out failed. Please try again."))
+      // Sonner loads lazily (not on the access screen's critical path).
+      .catch(() => import("sonner").then(({ toast }) => toast.error("Sign out failed. Please try again.")))
   }, [queryClient])
 }
