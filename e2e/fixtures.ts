@@ -83,3 +83,30 @@ export const test = base.extend<Fixtures>({
     })
   },
 })
+
+/**
+ * Takes a section test through the real RPCs as the runner would (start,
+ * answer every question with `answer`, submit), so history and analytics
+ * journeys have graded data. Returns the submit result.
+ */
+export async function completeSectionTest(student: Student, slug = "math-section-1", answer = "A") {
+  const token = student.session.access_token
+  const rows = await call(`/rest/v1/practice_tests?slug=eq.${slug}&select=id`, { method: "GET", token })
+  const testId = (rows as { id: string }[])[0]?.id
+  if (!testId) throw new Error(`No practice test with slug ${slug}`)
+  const rpc = (name: string, body: unknown) =>
+    call(`/rest/v1/rpc/${name}`, { method: "POST", token, body: JSON.stringify(body) })
+  const session = await rpc("start_test_session", { p_test_id: testId, p_timed: false })
+  const questions = (await rpc("get_session_questions", { p_session_id: session.id })) as {
+    question_id: string
+    format: "mcq" | "spr"
+  }[]
+  for (const q of questions)
+    await rpc("save_answer", {
+      p_session_id: session.id,
+      p_question_id: q.question_id,
+      p_answer: q.format === "mcq" ? answer : "1",
+      p_time_spent_seconds: 45,
+    })
+  return rpc("submit_session", { p_session_id: session.id })
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, test, uniqueEmail } from "./fixtures"
+import { completeSectionTest, expect, test, uniqueEmail } from "./fixtures"
 
 const messages = {
   empty: "Please enter a setup code",
@@ -220,6 +220,30 @@ test.describe("signed in", () => {
     await page.getByRole("link", { name: "Math analytics" }).click()
     await expect(page.getByRole("heading", { name: "Math Analytics" })).toBeVisible()
     await expect(page.getByText("No graded Math questions yet.", { exact: false })).toBeVisible()
+  })
+
+  test("history and section analytics show the student's completed tests", async ({ page, student }) => {
+    await completeSectionTest(student!, "math-section-1", "A")
+    await completeSectionTest(student!, "math-section-1", "B")
+    await page.goto("/practice/analytics")
+    const table = page.getByRole("table", { name: "Completed tests, newest first" })
+    await expect(table.getByRole("row")).toHaveCount(3)
+    await expect(table).toContainText("/ 1600")
+    await expect(page.getByText("Tests completed")).toBeVisible()
+    // 2 tests x 20 questions x 45 s = 30 minutes of real answering time.
+    await expect(page.getByText("30 min")).toBeVisible()
+    await expect(page.getByText(/^2 scored tests, from \d+ to \d+ out of 1600/)).toBeVisible()
+    await expect(page.locator("figure canvas")).toHaveCount(1)
+    await expectNoViolations(page)
+
+    await page.getByRole("link", { name: "Math analytics" }).click()
+    await expect(page.getByRole("heading", { name: "Math Analytics" })).toBeVisible()
+    await expect(page.getByText(/Overall accuracy: \d+% over 40 answered questions/)).toBeVisible()
+    await expect(
+      page.getByRole("table", { name: "Accuracy by topic, weakest first" }).getByRole("row"),
+    ).not.toHaveCount(1)
+    await expect(page.getByRole("region", { name: "Accuracy over time" }).getByRole("listitem")).toHaveCount(2)
+    await expectNoViolations(page)
   })
 
   test("a reload while offline still opens the app shell (service worker)", async ({ page, context }) => {
