@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react"
 import uPlot from "uplot"
 import "uplot/dist/uPlot.min.css"
 
+/** Points oldest first; `t` (seconds) orders them, the chart spaces them evenly by test. */
 export type ChartPoint = { t: number; y: number }
 type Props = { points: ChartPoint[]; yRange: [number, number]; seriesLabel: string; theme: "light" | "dark" }
 
@@ -29,11 +30,20 @@ export default function LineChart({ points, yRange, seriesLabel, theme }: Props)
         height: 240,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: yRange } },
-        axes: [axis, { ...axis, size: 48 }],
+        // x is the test's number (oldest = 1): tests may be minutes or months apart,
+        // and their dates are in the table beside the chart.
+        scales: { x: { time: false, range: [0.75, Math.max(points.length, 2) + 0.25] }, y: { range: yRange } },
+        axes: [
+          {
+            ...axis,
+            incrs: [1, 2, 5, 10, 20, 50, 100],
+            values: (_u, splits) => splits.map((n) => (Number.isInteger(n) && n >= 1 ? `Test ${n}` : "")),
+          },
+          { ...axis, size: 52 },
+        ],
         series: [{}, { label: seriesLabel, stroke, width: 2, points: { size: 7, fill: stroke } }],
       },
-      [points.map((p) => p.t), points.map((p) => p.y)],
+      [points.map((_p, i) => i + 1), points.map((p) => p.y)],
       el,
     )
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: 240 }))

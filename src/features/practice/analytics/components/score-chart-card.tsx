@@ -4,7 +4,8 @@ import type { HistoryEntry } from "../api/history"
 import { scoreSeries, seriesSummary } from "../domain/history-summary"
 
 const LineChart = lazy(() => import("./line-chart"))
-const scoreRange: [number, number] = [400, 1600]
+// Section tests score round(correct / total x 1600), so a score can be anywhere from 0.
+const scoreRange: [number, number] = [0, 1600]
 
 /** Score over time: the chart is drawn for the eye; the summary (and the table below) carry it in text. */
 export function ScoreChartCard({ tests }: { tests: HistoryEntry[] }) {
