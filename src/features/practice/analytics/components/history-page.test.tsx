@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MemoryRouter } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import type { HistoryEntry, TestHistory } from "@/lib/supabase/rpc/history"
+import type { HistoryEntry, TestHistory } from "../api/history"
 import { HistoryPage } from "./history-page"
 
 const api = vi.hoisted(() => ({ getTestHistory: vi.fn() }))
