@@ -9,7 +9,10 @@ export function ShortcutList() {
           <h3 className="mb-2 text-sm font-semibold text-muted-foreground">{group.title}</h3>
           <dl className="divide-y divide-border">
             {group.shortcuts.map((s) => (
-              <div key={s.action} className="flex flex-col gap-1.5 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <div
+                key={s.action}
+                className="flex flex-col gap-1.5 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
                 <dt className="text-sm">{s.action}</dt>
                 <dd className="flex flex-wrap items-center gap-1.5 text-sm sm:justify-end">
                   {s.keys.map((combo, i) => (
