@@ -78,6 +78,21 @@ test.describe("signed out", () => {
       expect(await page.evaluate(() => localStorage.getItem("pending_setup_code"))).toBeNull()
     })
 
+  test("the marketing site neither preloads practice chunks nor registers the service worker", async ({ page }) => {
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    expect(await page.locator('link[rel="modulepreload"][href*="/route-"]').count()).toBe(0)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+
+    await page.goto("/practice")
+    await expect(page.getByRole("heading", { name: "Access SAT Practice Test" })).toBeVisible()
+    expect(await page.locator('link[rel="modulepreload"][href*="/route-"]').count()).toBe(1)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1)
+  })
+
   test("unknown practice paths redirect to /practice", async ({ page }) => {
     await page.goto("/practice/no/such/page")
     await expect(page).toHaveURL(/\/practice$/)
