@@ -668,13 +668,14 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
+      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
       get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
+      get_section_answers: { Args: { p_section: Database["public"]["Enums"]["question_type"] }; Returns: Json }
       get_session: { Args: { p_session_id: string }; Returns: Json }
       get_session_questions: { Args: { p_session_id: string }; Returns: Json }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
@@ -687,18 +688,18 @@ export type Database = {
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_time_spent_seconds?: number
+          p_flagged?: boolean
+          p_eliminated?: string
           p_client_seq?: number
+          p_time_spent_seconds?: number
           p_answer: string
           p_question_id: string
           p_session_id: string
-          p_eliminated?: string
-          p_flagged?: boolean
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
+        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -731,12 +732,12 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
-      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
-        Args: { p_module_order: number; p_full_sat_session_id: string }
+        Args: { p_full_sat_session_id: string; p_module_order: number }
         Returns: {
           id: string
           user_id: string
@@ -800,7 +801,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_timed?: boolean; p_test_id: string }
+        Args: { p_test_id: string; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string

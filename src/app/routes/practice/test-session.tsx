@@ -5,7 +5,7 @@ import { isSection, SECTIONS } from "@/features/practice/tests/domain/sections"
 import { testPaths } from "@/features/practice/tests/paths"
 
 /** /practice/test/:section/session/:sessionId: the runner. */
-export function TestSessionRoute() {
+export default function TestSessionRoute() {
   const { section, sessionId } = useParams()
   const navigate = useNavigate()
   const valid = isSection(section) && sessionId

@@ -4,7 +4,7 @@ import { isSection } from "@/features/practice/tests/domain/sections"
 import { testPaths } from "@/features/practice/tests/paths"
 
 /** /practice/test/:section: an unknown section goes back to the dashboard. */
-export function TestDetailRoute() {
+export default function TestDetailRoute() {
   const { section } = useParams()
   if (!isSection(section)) return <Navigate to={testPaths.dashboard} replace />
   return <TestDetail section={section} />

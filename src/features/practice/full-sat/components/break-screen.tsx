@@ -20,7 +20,7 @@ export function BreakScreen({ remainingSeconds, onContinue, busy = false }: Brea
       ? `${remainingSeconds / 60} minutes left in the break.`
       : null
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-6 p-8 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 p-8 text-center">
       <h1 className="text-2xl font-bold">Break</h1>
       <p className="text-muted-foreground">
         You can take a 10-minute break before the Math section. Your timer for the next module starts when you resume.
@@ -44,6 +44,6 @@ export function BreakScreen({ remainingSeconds, onContinue, busy = false }: Brea
           Skip Break
         </Button>
       )}
-    </main>
+    </div>
   )
 }

@@ -154,7 +154,7 @@ export function TestRunner(props: TestRunnerProps) {
         }
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[1fr_16rem]">
-        <main className="min-w-0">
+        <div className="min-w-0">
           <QuestionView
             question={question}
             number={index + 1}
@@ -189,7 +189,7 @@ export function TestRunner(props: TestRunnerProps) {
           {requireAnswerToAdvance && !answered && (
             <p className="mt-2 text-right text-xs text-muted-foreground">Choose an answer to continue.</p>
           )}
-        </main>
+        </div>
         <aside className="lg:sticky lg:top-28 lg:self-start">
           <QuestionNavigator
             questionIds={ids}

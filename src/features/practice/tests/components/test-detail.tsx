@@ -133,11 +133,11 @@ export function TestDetail({ section }: { section: Section }) {
 function Shell({ back, children }: { back: React.ReactNode; children: React.ReactNode }) {
   return (
     // The page's landmark until the practice shell provides one (then this becomes a div).
-    <main className="mx-auto max-w-3xl px-4 py-6">
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-6">
         {back}
       </nav>
       {children}
-    </main>
+    </div>
   )
 }

@@ -31,7 +31,7 @@ export function ResultsView({ result, actions }: { result: SessionResult; action
     ["Unanswered", result.unanswered],
   ] as const
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">Test Complete!</h1>
       <p className="mt-1 text-muted-foreground">
         {result.title}
@@ -119,6 +119,6 @@ export function ResultsView({ result, actions }: { result: SessionResult; action
           })}
         </Tabs.Root>
       </section>
-    </main>
+    </div>
   )
 }
