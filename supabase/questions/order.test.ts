@@ -24,7 +24,11 @@ type Raw = {
  * pairs of solutions ("4 and -3"), inequalities, and sentences. Listing them
  * makes a new item that fails to parse a conscious choice, not a silent skip.
  */
+// Practice Test 2: expressions, pairs, sentences and angle measures.
+const T2_NON_NUMERIC = ["t2-ma-eqx-001", "t2-mg-tri-001"]
+
 const NON_NUMERIC = [
+  ...T2_NON_NUMERIC,
   // expressions, equations and inequalities in a variable
   ...["ma-eqx-001", "ma-eqx-003", "ma-eqx-004", "ma-eqx-005", "ma-eqx-006", "ma-eqx-008", "ma-eqx-009"],
   ...["ma-eqx-010", "ma-eqx-011", "ma-exp-002", "ma-exp-003", "ma-exp-005", "ma-rat-001", "ma-lfn-003"],
