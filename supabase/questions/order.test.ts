@@ -25,7 +25,17 @@ type Raw = {
  * makes a new item that fails to parse a conscious choice, not a silent skip.
  */
 // Practice Test 2: expressions, pairs, sentences and angle measures.
-const T2_NON_NUMERIC = ["t2-ma-eqx-001", "t2-mg-tri-001", "t2-ma-ineq-003", "t2-ma-eqx-003", "t2-ma-quad-003"]
+const T2_NON_NUMERIC = [
+  "t2-ma-eqx-001",
+  "t2-mg-tri-001",
+  "t2-ma-ineq-003",
+  "t2-ma-eqx-003",
+  "t2-ma-quad-003",
+  "t2-ma-lin-005",
+  "t2-ma-ineq-005",
+  "t2-ma-eqx-005",
+  "t2-md-inf-001",
+]
 
 const NON_NUMERIC = [
   ...T2_NON_NUMERIC,
