@@ -18,12 +18,6 @@ type Raw = {
   options?: Record<string, string>
 }
 
-/**
- * Math multiple-choice items whose options are not four numbers (see the rule
- * in option-value.ts): expressions in a variable, equations, ordered pairs,
- * pairs of solutions ("4 and -3"), inequalities, and sentences. Listing them
- * makes a new item that fails to parse a conscious choice, not a silent skip.
- */
 // Practice Test 2: expressions, pairs, sentences and angle measures.
 const T2_NON_NUMERIC = [
   "t2-ma-eqx-001",
@@ -37,6 +31,12 @@ const T2_NON_NUMERIC = [
   "t2-md-inf-001",
 ]
 
+/**
+ * Math multiple-choice items whose options are not four numbers (see the rule
+ * in option-value.ts): expressions in a variable, equations, ordered pairs,
+ * pairs of solutions ("4 and -3"), inequalities, and sentences. Listing them
+ * makes a new item that fails to parse a conscious choice, not a silent skip.
+ */
 const NON_NUMERIC = [
   ...T2_NON_NUMERIC,
   // expressions, equations and inequalities in a variable
