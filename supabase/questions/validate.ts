@@ -40,7 +40,8 @@ export function validateQuestion(
   const problems: Problem[] = []
   const bad = (field: string, message: string) => problems.push({ id, field, message })
 
-  if (!/^[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
+  // Items written for Full SAT 2 or 3 carry the test as a prefix ("t3-rd-wic-001").
+  if (!/^(t\d-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
     bad("id", 'must look like "rd-wic-001" (two letters, a code, three digits)')
 
   const type = LEGACY_TYPES[str(raw.question_type)]
