@@ -91,11 +91,11 @@ export const test = base.extend<Fixtures>({
  */
 export async function completeSectionTest(student: Student, slug = "math-section-1", answer = "A") {
   const token = student.session.access_token
-  const rows = await call(`/rest/v1/practice_tests?slug=eq.${slug}&select=id`, { method: "GET", token })
-  const testId = (rows as { id: string }[])[0]?.id
-  if (!testId) throw new Error(`No practice test with slug ${slug}`)
   const rpc = (name: string, body: unknown) =>
     call(`/rest/v1/rpc/${name}`, { method: "POST", token, body: JSON.stringify(body) })
+  const tests = (await rpc("list_practice_tests", {})) as { id: string; slug: string }[]
+  const testId = tests.find((t) => t.slug === slug)?.id
+  if (!testId) throw new Error(`No practice test with slug ${slug}`)
   const session = await rpc("start_test_session", { p_test_id: testId, p_timed: false })
   const questions = (await rpc("get_session_questions", { p_session_id: session.id })) as {
     question_id: string

@@ -8,6 +8,10 @@ import { registerAnswerQueue, resumeAnswerQueue } from "@/features/practice/sess
 import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
 import { createQueryPersistOptions } from "@/lib/persist/query-persister"
 import { createQueryClient } from "@/lib/react-query"
+// The test detail and the runner load with the practice tree: once a test
+// runs, moving to its screen must not need the network (offline starts).
+import TestDetailRoute from "./test"
+import TestSessionRoute from "./test-session"
 
 /*
  * This module is what a signed-out visitor downloads for the access screen:
@@ -15,8 +19,6 @@ import { createQueryClient } from "@/lib/react-query"
  */
 const ShellLayout = lazy(() => import("./shell-layout"))
 const DashboardPage = lazy(() => import("./dashboard"))
-const TestDetailRoute = lazy(() => import("./test"))
-const TestSessionRoute = lazy(() => import("./test-session"))
 const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat"))
 const SettingsRoute = lazy(() => import("./settings"))
@@ -37,6 +39,19 @@ function PracticeLayout() {
   )
 }
 
+/** A running test: behind the gate, without the sidebar, in its own <main>. */
+function RunnerLayout() {
+  return (
+    <AccessGate>
+      {() => (
+        <main id="main">
+          <TestSessionRoute />
+        </main>
+      )}
+    </AccessGate>
+  )
+}
+
 /* Routes relative to /practice. Pages inside PracticeLayout render in the shell's <main>. */
 function PracticeRoutes() {
   return (
@@ -44,13 +59,14 @@ function PracticeRoutes() {
       <Route element={<PracticeLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="test/:section" element={<TestDetailRoute />} />
-        <Route path="test/:section/session/:sessionId" element={<TestSessionRoute />} />
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
       </Route>
+      {/* The runner is full screen, as in Bluebook: its own header carries the clock. */}
+      <Route path="test/:section/session/:sessionId" element={<RunnerLayout />} />
       {/* Outside the gate, so an unknown path redirects even when signed out. */}
       <Route path="*" element={<Navigate to={paths.practice.root} replace />} />
     </Routes>
