@@ -75,6 +75,13 @@ describe("validateQuestion", () => {
     ).toBe("writing")
   })
 
+  it("accepts a practice test's prefix on an id, and nothing else before it", () => {
+    expect(problemsOf({ ...mcq, id: "t3-rd-wic-001" })).toEqual([])
+    expect(problemsOf({ ...mcq, id: "x3-rd-wic-001" })).toContain(
+      'id: must look like "rd-wic-001" (two letters, a code, three digits)',
+    )
+  })
+
   it.each([
     [{ id: "wic-1" }, 'id: must look like "rd-wic-001" (two letters, a code, three digits)'],
     [{ question_type: "science" }, 'question_type: unknown type "science" (use math, reading or writing)'],

@@ -40,7 +40,8 @@ export function validateQuestion(
   const problems: Problem[] = []
   const bad = (field: string, message: string) => problems.push({ id, field, message })
 
-  if (!/^[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
+  // Practice Tests 2 and 3 prefix their ids with the test: "t3-ma-lin-001".
+  if (!/^(?:t\d-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
     bad("id", 'must look like "rd-wic-001" (two letters, a code, three digits)')
 
   const type = LEGACY_TYPES[str(raw.question_type)]
