@@ -43,7 +43,8 @@ const practiceAreas = [
     ...subfolders("src/features/practice"),
   ]),
 ]
-const publicFolders = "{api,components,hooks,domain}"
+// testing/ holds an area's test helpers (render with its providers), shared by other areas' tests.
+const publicFolders = "{api,components,hooks,domain,testing}"
 
 /** Inside a feature, everything except api/ and hooks/ (practice has one more level). */
 const notDataFolders = [

@@ -61,18 +61,20 @@ test("a first visit downloads none of the practice stack; opening /practice down
 test("a student signs in through the local Google page and lands on /practice signed in", async ({ page }) => {
   await page.goto("/practice")
   await expect(page.getByRole("heading", { name: "Access SAT Practice Test" })).toBeVisible()
+  await page.getByLabel("Setup code").fill("DEMO2026")
   await page.getByRole("button", { name: "Continue with Google" }).click()
   await expect(page).toHaveTitle("Local Google sign-in (development stand-in)")
   await page.getByLabel("E-mail").fill("e2e.student@example.com")
   await page.getByRole("button", { name: "Continue" }).click()
   await expect(page.getByRole("heading", { name: "SAT Practice Dashboard" })).toBeVisible()
   await expect(page).toHaveURL(/\/practice$/)
-  await expect(page.getByText("e2e.student@example.com")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Account menu for e2e.student@example.com" })).toBeVisible()
 
   // The session survives a reload, and sign-out returns to the access screen.
   await page.reload()
   await expect(page.getByRole("heading", { name: "SAT Practice Dashboard" })).toBeVisible()
-  await page.getByRole("button", { name: "Sign out" }).click()
+  await page.getByRole("button", { name: "Account menu for e2e.student@example.com" }).click()
+  await page.getByRole("menuitem", { name: "Sign out" }).click()
   await expect(page.getByRole("heading", { name: "Access SAT Practice Test" })).toBeVisible()
 })
 

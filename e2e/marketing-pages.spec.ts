@@ -149,9 +149,14 @@ test.describe("colour scheme", () => {
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/)
   })
 
-  test("/practice is left to its own theme", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: "dark" })
+  test("/practice is left to its own theme (default dark), not the system's", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" })
     await page.goto("/practice")
+    await expect(page.getByRole("heading", { name: "Access SAT Practice Test" })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true)
+    await page.emulateMedia({ colorScheme: "dark" })
+    await page.evaluate(() => localStorage.setItem("practice-theme", "light"))
+    await page.reload()
     await expect(page.getByRole("heading", { name: "Access SAT Practice Test" })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false)
   })

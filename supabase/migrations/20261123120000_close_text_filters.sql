@@ -6,6 +6,8 @@
 -- inside scalar jsonb results, which PostgREST cannot filter:
 --   * practice_tests is closed to direct reads; list_practice_tests() serves it;
 --   * get_session_questions returns one jsonb array (the same objects as before).
+-- user_sessions is closed to direct reads too, so the test-detail screen's
+-- "active session / previously completed" comes from list_test_sessions().
 
 revoke select on public.practice_tests from authenticated;
 comment on table public.practice_tests is
@@ -62,9 +64,64 @@ begin
 end;
 $$;
 
-revoke execute on function public.list_practice_tests(), public.get_session_questions(uuid) from public, anon;
-grant execute on function public.list_practice_tests(), public.get_session_questions(uuid) to authenticated;
+/** The student's own sessions of one test (not full-SAT modules), newest first, at most 20. */
+create function public.list_test_sessions(p_test_id uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_student();
+begin
+  if p_test_id is null then
+    raise exception 'Choose a practice test.' using errcode = '22023';
+  end if;
+  return coalesce((
+    select jsonb_agg(private.session_json(s) order by s.created_at desc)
+    from (
+      select * from public.user_sessions
+      where user_id = uid and practice_test_id = p_test_id and full_sat_session_id is null
+      order by created_at desc limit 20
+    ) s), '[]'::jsonb);
+end;
+$$;
+
+/**
+ * Topic and correctness of every answered question of the student's
+ * submitted work in one section (a full SAT counts once it is complete), for
+ * per-topic analytics: questions themselves stay closed to direct reads.
+ */
+create function public.get_section_answers(p_section public.question_type) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_student();
+begin
+  if p_section is null then
+    raise exception 'Choose a section: math, reading or writing.' using errcode = '22023';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('topic', q.topic, 'is_correct', a.is_correct) order by a.answered_at)
+    from public.user_answers a
+    join public.user_sessions s on s.id = a.session_id
+    join public.questions q on q.id = a.question_id
+    left join public.full_sat_sessions f on f.id = s.full_sat_session_id
+    where a.user_id = uid and s.session_status = 'completed' and q.question_type = p_section
+      and a.user_answer is not null and a.is_correct is not null
+      and (s.full_sat_session_id is null or f.session_status = 'completed')), '[]'::jsonb);
+end;
+$$;
+
+revoke execute on function public.list_practice_tests(), public.get_session_questions(uuid),
+  public.get_section_answers(public.question_type),
+  public.list_test_sessions(uuid) from public, anon;
+grant execute on function public.list_practice_tests(), public.get_session_questions(uuid), public.list_test_sessions(uuid),
+  public.get_section_answers(public.question_type) to authenticated;
 comment on function public.list_practice_tests() is
   'The active practice tests (newest first) with their modules. Needs a redeemed setup code.';
 comment on function public.get_session_questions(uuid) is
   'The questions of one of your sessions in order, without keys, with your saved answer, flag, eliminated options and time.';
+comment on function public.list_test_sessions(uuid) is
+  'Your sessions of one practice test (not full-SAT modules), newest first, at most 20, with the server clock.';
+comment on function public.get_section_answers(public.question_type) is
+  'Topic and correctness of your answered questions in one section, from submitted tests and completed full SATs.';

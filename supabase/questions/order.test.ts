@@ -18,6 +18,19 @@ type Raw = {
   options?: Record<string, string>
 }
 
+// Practice Test 2: expressions, pairs, sentences and angle measures.
+const T2_NON_NUMERIC = [
+  "t2-ma-eqx-001",
+  "t2-mg-tri-001",
+  "t2-ma-ineq-003",
+  "t2-ma-eqx-003",
+  "t2-ma-quad-003",
+  "t2-ma-lin-005",
+  "t2-ma-ineq-005",
+  "t2-ma-eqx-005",
+  "t2-md-inf-001",
+]
+
 /**
  * Math multiple-choice items whose options are not four numbers (see the rule
  * in option-value.ts): expressions in a variable, equations, ordered pairs,
@@ -25,6 +38,7 @@ type Raw = {
  * makes a new item that fails to parse a conscious choice, not a silent skip.
  */
 const NON_NUMERIC = [
+  ...T2_NON_NUMERIC,
   // expressions, equations and inequalities in a variable
   ...["ma-eqx-001", "ma-eqx-003", "ma-eqx-004", "ma-eqx-005", "ma-eqx-006", "ma-eqx-008", "ma-eqx-009"],
   ...["ma-eqx-010", "ma-eqx-011", "ma-exp-002", "ma-exp-003", "ma-exp-005", "ma-rat-001", "ma-lfn-003"],

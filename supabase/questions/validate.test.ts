@@ -78,12 +78,13 @@ describe("validateQuestion", () => {
   it("accepts a practice test's prefix on an id, and nothing else before it", () => {
     expect(problemsOf({ ...mcq, id: "t3-rd-wic-001" })).toEqual([])
     expect(problemsOf({ ...mcq, id: "x3-rd-wic-001" })).toContain(
-      'id: must look like "rd-wic-001" (two letters, a code, three digits)',
+      'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)',
     )
   })
 
   it.each([
-    [{ id: "wic-1" }, 'id: must look like "rd-wic-001" (two letters, a code, three digits)'],
+    [{ id: "wic-1" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
+    [{ id: "t4-rd-wic-001" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
     [{ question_type: "science" }, 'question_type: unknown type "science" (use math, reading or writing)'],
     [{ domain: "Algebra" }, 'domain: "Algebra" is a math domain, not reading'],
     [{ topic: "Boundaries" }, 'topic: "Boundaries" is not a skill of Craft and Structure'],
@@ -104,6 +105,9 @@ describe("validateQuestion", () => {
     [{ format: "spr" }, "format: student-produced responses are for math only"],
   ])("reports %j", (change, problem) => {
     expect(problemsOf({ ...mcq, ...change })).toContain(problem)
+  })
+  it.each(["t2-rd-wic-001", "t3-ma-lin-004"])("accepts the test-prefixed id %s", (id) => {
+    expect(problemsOf({ ...mcq, id })).toEqual([])
   })
 
   it.each([

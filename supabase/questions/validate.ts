@@ -40,9 +40,9 @@ export function validateQuestion(
   const problems: Problem[] = []
   const bad = (field: string, message: string) => problems.push({ id, field, message })
 
-  // Practice Tests 2 and 3 prefix their ids with the test: "t3-ma-lin-001".
-  if (!/^(?:t\d-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
-    bad("id", 'must look like "rd-wic-001" (two letters, a code, three digits)')
+  // Practice Tests 2 and 3 prefix their ids with the test ("t2-rd-wic-001") so writers never collide.
+  if (!/^(t[23]-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
+    bad("id", 'must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)')
 
   const type = LEGACY_TYPES[str(raw.question_type)]
   if (!type) bad("question_type", `unknown type "${str(raw.question_type)}" (use math, reading or writing)`)

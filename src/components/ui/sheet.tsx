@@ -10,8 +10,9 @@ export function SheetContent({
   className,
   children,
   closeLabel = "Close",
+  side = "right",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; side?: "left" | "right" }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -21,7 +22,10 @@ export function SheetContent({
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={clsx(
-          "fixed inset-y-0 right-0 z-50 flex h-full w-3/4 max-w-xs flex-col bg-background shadow-xl data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none",
+          "fixed inset-y-0 z-50 flex h-full flex-col bg-background shadow-xl motion-reduce:animate-none",
+          side === "right"
+            ? "right-0 w-3/4 max-w-xs data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in"
+            : "left-0 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
           className,
         )}
         {...props}

@@ -17,10 +17,21 @@ export function onAuthChange(listener: (session: Session | null) => void) {
   return () => data.subscription.unsubscribe()
 }
 
+/**
+ * The auth service answered with an error of its own (its text is meant for
+ * the user), as opposed to an exception thrown on the way (network, bug).
+ */
+export class AuthRejection extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = "AuthRejection"
+  }
+}
+
 /** Starts Google sign-in: the browser leaves for the provider and returns to `redirectTo`. */
 export async function signInWithGoogle(redirectTo: string) {
   const { error } = await supabase.auth.signInWithOAuth({ provider: "google", options: { redirectTo } })
-  if (error) throw error
+  if (error) throw new AuthRejection(error.message)
 }
 
 export async function signOut() {

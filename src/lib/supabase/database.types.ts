@@ -675,29 +675,31 @@ export type Database = {
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
       get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
+      get_section_answers: { Args: { p_section: Database["public"]["Enums"]["question_type"] }; Returns: Json }
       get_session: { Args: { p_session_id: string }; Returns: Json }
       get_session_questions: { Args: { p_session_id: string }; Returns: Json }
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
       get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
       list_practice_tests: { Args: Record<PropertyKey, never>; Returns: Json }
+      list_test_sessions: { Args: { p_test_id: string }; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_question_id: string
-          p_session_id: string
-          p_eliminated?: string
           p_flagged?: boolean
+          p_eliminated?: string
           p_client_seq?: number
           p_time_spent_seconds?: number
           p_answer: string
+          p_question_id: string
+          p_session_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
+        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -730,12 +732,12 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
-      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
-        Args: { p_module_order: number; p_full_sat_session_id: string }
+        Args: { p_full_sat_session_id: string; p_module_order: number }
         Returns: {
           id: string
           user_id: string
@@ -767,7 +769,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_timed?: boolean; p_count?: number; p_kind: string }
+        Args: { p_timed?: boolean; p_kind: string; p_count?: number }
         Returns: {
           id: string
           user_id: string
@@ -799,7 +801,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_timed?: boolean; p_test_id: string }
+        Args: { p_test_id: string; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string

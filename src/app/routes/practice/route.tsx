@@ -1,42 +1,104 @@
-import { QueryClientProvider } from "@tanstack/react-query"
-import { useState, type ReactNode } from "react"
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { Navigate, Route, Routes } from "react-router-dom"
 import { paths } from "@/config/paths"
-import { AccessScreen } from "@/features/practice/auth/components/access-screen"
-import { AuthProvider, useAuth } from "@/features/practice/auth/hooks/use-auth"
+import { AccessGate, PracticeLoading } from "@/features/practice/auth/components/access-gate"
+import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
+import { registerAnswerQueue, resumeAnswerQueue } from "@/features/practice/session/api/answer-queue"
+import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
+import { createQueryPersistOptions } from "@/lib/persist/query-persister"
 import { createQueryClient } from "@/lib/react-query"
-import { DashboardPage } from "./dashboard"
 
-/** Signed-in pages render their children; otherwise the access screen shows. */
-function RequireAuth({ children }: { children: (email: string) => ReactNode }) {
-  const auth = useAuth()
-  if (auth.status === "loading")
-    return (
-      <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading…
-      </p>
-    )
-  if (auth.status === "signed-out") return <AccessScreen />
-  return children(auth.session.user.email ?? "")
+/*
+ * This module is what a signed-out visitor downloads for the access screen:
+ * everything behind the gate (shell, pages, runner, charts, toasts) is lazy.
+ */
+const ShellLayout = lazy(() => import("./shell-layout"))
+const DashboardPage = lazy(() => import("./dashboard"))
+const TestDetailRoute = lazy(() => import("./test"))
+const TestSessionRoute = lazy(() => import("./test-session"))
+const ResultsRoute = lazy(() => import("./results"))
+const FullSatRoute = lazy(() => import("./full-sat"))
+const SettingsRoute = lazy(() => import("./settings"))
+const HistoryRoute = lazy(() => import("./analytics"))
+const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
+const PracticeToaster = lazy(() => import("./toaster"))
+
+/** Behind the access gate: sidebar, header and the page. */
+function PracticeLayout() {
+  return (
+    <AccessGate>
+      {(user) => (
+        <Suspense fallback={<PracticeLoading />}>
+          <ShellLayout user={user} />
+        </Suspense>
+      )}
+    </AccessGate>
+  )
 }
 
+/* Routes relative to /practice. Pages inside PracticeLayout render in the shell's <main>. */
 function PracticeRoutes() {
   return (
     <Routes>
-      <Route index element={<RequireAuth>{(email) => <DashboardPage email={email} />}</RequireAuth>} />
+      <Route element={<PracticeLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="test/:section" element={<TestDetailRoute />} />
+        <Route path="test/:section/session/:sessionId" element={<TestSessionRoute />} />
+        <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
+        <Route path="full-sat" element={<FullSatRoute />} />
+        <Route path="settings" element={<SettingsRoute />} />
+        <Route path="analytics" element={<HistoryRoute />} />
+        <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
+      </Route>
+      {/* Outside the gate, so an unknown path redirects even when signed out. */}
       <Route path="*" element={<Navigate to={paths.practice.root} replace />} />
     </Routes>
   )
 }
 
-/** The lazy /practice tree: its own chunk with supabase-js and React Query. */
+/** The client knows how to send queued answers before the persisted cache is restored. */
+function createPracticeClient() {
+  const client = createQueryClient()
+  registerAnswerQueue(client)
+  return client
+}
+
+/**
+ * The lazy /practice tree: its own chunk with supabase-js and React Query.
+ * The query client is persisted to IndexedDB (queued answers and the data a
+ * running test needs), and restored before any query runs.
+ */
 export function Component() {
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(createPracticeClient)
+  const [persistOptions] = useState(createQueryPersistOptions)
+  useEffect(() => {
+    // The offline app shell: registered from here so the marketing entry never carries it.
+    void import("./register-sw").then((m) =>
+      m.registerPracticeServiceWorker(
+        (apply) =>
+          void import("sonner").then(({ toast }) =>
+            toast("A new version of SAT Cookie Practice is available.", {
+              duration: Infinity,
+              action: { label: "Reload", onClick: apply },
+            }),
+          ),
+      ),
+    )
+  }, [])
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => resumeAnswerQueue(queryClient)}
+    >
+      <PracticePreferences />
       <AuthProvider>
         <PracticeRoutes />
       </AuthProvider>
-    </QueryClientProvider>
+      <Suspense>
+        <PracticeToaster />
+      </Suspense>
+    </PersistQueryClientProvider>
   )
 }

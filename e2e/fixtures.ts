@@ -1,0 +1,112 @@
+import { test as base, expect } from "@playwright/test"
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../src/config/local-supabase"
+import { apiKeys } from "../supabase/local/keys"
+
+export { expect }
+
+export const APP_ORIGIN = "http://127.0.0.1:4173"
+const API = LOCAL_SUPABASE_URL
+
+/**
+ * Where supabase-js keeps the session: `sb-<first label of the API host>-auth-token`
+ * (SupabaseClient's default storageKey), i.e. `sb-127-auth-token` locally.
+ */
+export const AUTH_STORAGE_KEY = `sb-${new URL(API).hostname.split(".")[0]}-auth-token`
+
+export type Student = { email: string; password: string; session: Record<string, unknown> & { access_token: string } }
+
+async function call(path: string, init: RequestInit & { token?: string; key?: string }) {
+  const { token, key = LOCAL_ANON_KEY, ...rest } = init
+  const res = await fetch(`${API}${path}`, {
+    ...rest,
+    headers: { apikey: key, authorization: `Bearer ${token ?? key}`, "content-type": "application/json" },
+  })
+  const body = await res.json().catch(() => null)
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`)
+  return body
+}
+
+/**
+ * A new student through the real APIs of the local stack: created by the
+ * admin endpoint (service key), signed in with a password, and, when `code`
+ * is given, entitled by redeeming it as the student would after sign-in.
+ */
+export async function createStudent(email: string, code: string | null = "DEMO2026"): Promise<Student> {
+  const { serviceRoleKey } = await apiKeys()
+  const password = `pw-${Math.random().toString(36).slice(2)}-x`
+  await call("/auth/v1/admin/users", {
+    method: "POST",
+    key: serviceRoleKey,
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  })
+  const session = await call("/auth/v1/token?grant_type=password", {
+    method: "POST",
+    body: JSON.stringify({ email, password }),
+  })
+  if (code)
+    await call("/rest/v1/rpc/redeem_setup_code", {
+      method: "POST",
+      token: session.access_token,
+      body: JSON.stringify({ input_code: code }),
+    })
+  return { email, password, session }
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+
+type Fixtures = {
+  /** The setup code the seeded student redeems; "" signs in without one; `false` runs signed out. */
+  signIn: string | false
+  student: Student | null
+}
+
+/**
+ * `test` from here starts signed in as a fresh student who redeemed DEMO2026:
+ * the session sits in localStorage exactly where supabase-js looks for it,
+ * so journeys open /practice without clicking through sign-in.
+ * `test.use({ signIn: false })` for signed-out journeys.
+ */
+export const test = base.extend<Fixtures>({
+  signIn: ["DEMO2026", { option: true }],
+  student: async ({ signIn }, use, testInfo) => {
+    if (signIn === false) return use(null)
+    await use(await createStudent(uniqueEmail(`e2e-${testInfo.workerIndex}`), signIn))
+  },
+  storageState: async ({ student, storageState }, use) => {
+    if (!student) return use(storageState)
+    await use({
+      cookies: [],
+      origins: [
+        { origin: APP_ORIGIN, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(student.session) }] },
+      ],
+    })
+  },
+})
+
+/**
+ * Takes a section test through the real RPCs as the runner would (start,
+ * answer every question with `answer`, submit), so history and analytics
+ * journeys have graded data. Returns the submit result.
+ */
+export async function completeSectionTest(student: Student, slug = "math-section-1", answer = "A") {
+  const token = student.session.access_token
+  const rows = await call(`/rest/v1/practice_tests?slug=eq.${slug}&select=id`, { method: "GET", token })
+  const testId = (rows as { id: string }[])[0]?.id
+  if (!testId) throw new Error(`No practice test with slug ${slug}`)
+  const rpc = (name: string, body: unknown) =>
+    call(`/rest/v1/rpc/${name}`, { method: "POST", token, body: JSON.stringify(body) })
+  const session = await rpc("start_test_session", { p_test_id: testId, p_timed: false })
+  const questions = (await rpc("get_session_questions", { p_session_id: session.id })) as {
+    question_id: string
+    format: "mcq" | "spr"
+  }[]
+  for (const q of questions)
+    await rpc("save_answer", {
+      p_session_id: session.id,
+      p_question_id: q.question_id,
+      p_answer: q.format === "mcq" ? answer : "1",
+      p_time_spent_seconds: 45,
+    })
+  return rpc("submit_session", { p_session_id: session.id })
+}

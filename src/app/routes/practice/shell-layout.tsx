@@ -1,0 +1,28 @@
+import { Suspense } from "react"
+import { Outlet } from "react-router-dom"
+import { PracticeLoading } from "@/features/practice/auth/components/access-gate"
+import type { User } from "@/features/practice/auth/api/access"
+import { useSignOut } from "@/features/practice/auth/hooks/use-sign-out"
+import { AppShell } from "@/features/practice/shell/components/app-shell"
+
+/**
+ * The signed-in frame (sidebar, header, avatar menu) around the page. A lazy
+ * module: a signed-out visitor on the access screen never downloads it.
+ */
+export default function ShellLayout({ user }: { user: User }) {
+  const signOut = useSignOut()
+  return (
+    <AppShell
+      user={{
+        email: user.email ?? "",
+        name: (user.user_metadata?.full_name as string | undefined) ?? null,
+        avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,
+      }}
+      onSignOut={signOut}
+    >
+      <Suspense fallback={<PracticeLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  )
+}

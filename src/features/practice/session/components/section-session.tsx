@@ -1,0 +1,93 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { notifyError } from "@/lib/notify"
+import { waitForAnswerQueue } from "../api/answer-queue"
+import { clearLocalSession } from "../api/local-session"
+import { useSaveProgress } from "../api/save-progress"
+import { useSubmitSession } from "../api/submit-session"
+import { useAnswerQueueStatus } from "../api/use-answer-queue-status"
+import { useSessionBootstrap } from "../hooks/use-session-bootstrap"
+import { TestRunner } from "./test-runner"
+
+type Props = { sessionId: string; title: string; onFinished: (sessionId: string) => void; onBack: () => void }
+
+/** A single-section test (or practice set): loads, runs, then submits once every answer has arrived. */
+export function SectionSession({ sessionId, title, onFinished, onBack }: Props) {
+  const queryClient = useQueryClient()
+  const start = useSessionBootstrap(sessionId)
+  const saveProgress = useSaveProgress()
+  const submit = useSubmitSession()
+  const status = useAnswerQueueStatus(sessionId)
+  const [phase, setPhase] = useState<"running" | "sending" | "submitting">("running")
+  const completed = start.data?.session.session_status === "completed"
+  useEffect(() => {
+    // An already submitted session (another tab, or time ran out) shows its results.
+    if (completed) onFinished(sessionId)
+  }, [completed, onFinished, sessionId])
+
+  if (start.isError)
+    return (
+      <div role="alert" className="mx-auto max-w-xl p-8 text-center">
+        <p className="mb-4">{start.error.message}</p>
+        <button type="button" onClick={onBack} className="underline">
+          Back to the test
+        </button>
+      </div>
+    )
+  if (!start.data)
+    return (
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        Loading test questions...
+      </p>
+    )
+  const { questions, ...init } = start.data
+  if (questions.length === 0)
+    return (
+      <p role="alert" className="p-8 text-center">
+        No questions found for this test. Please contact your instructor.
+      </p>
+    )
+  if (completed) return null
+
+  const finish = async () => {
+    if (phase !== "running") return
+    setPhase("sending")
+    // Grading reads the server's answers: every queued change must be there first.
+    await waitForAnswerQueue(queryClient, sessionId)
+    setPhase("submitting")
+    try {
+      await submit.mutateAsync(sessionId)
+      await clearLocalSession(sessionId)
+      onFinished(sessionId)
+    } catch (e) {
+      setPhase("running")
+      notifyError("Error", (e as Error).message || "The test was not submitted. Please try again.")
+    }
+  }
+
+  return (
+    <>
+      <TestRunner
+        sessionId={sessionId}
+        title={title}
+        questions={questions}
+        init={init}
+        onSubmit={() => void finish()}
+        submitting={phase !== "running"}
+        onProgress={(p) =>
+          saveProgress.mutate({ sessionId, currentQuestion: p.currentQuestion, timeRemaining: p.timeRemaining })
+        }
+      />
+      {phase === "sending" && (
+        <div
+          role="status"
+          className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-foreground px-4 py-2 text-sm text-background shadow-lg"
+        >
+          {status.state === "offline"
+            ? "Offline: your test will be submitted as soon as your answers can be sent."
+            : `Sending your answers… (${status.pending} left)`}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import { onlineManager, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query"
+import { useEffect, useRef } from "react"
+import { isTransient } from "@/lib/supabase/rpc/errors"
+import type { SessionQuestion, SessionRow } from "@/lib/supabase/rpc/sessions"
+import { enqueueAnswer } from "../api/answer-queue"
+import { sessionQueryOptions } from "../api/get-session"
+import { sessionQuestionsQueryOptions } from "../api/get-session-questions"
+import { sessionKeys } from "../api/keys"
+import { readLocalSession, type LocalSession } from "../api/local-session"
+import { answersReducer, unsentEntries, type AnswerEntry, type AnswerMap } from "../domain/answers"
+import { clampIndex } from "../domain/navigation"
+import { deadlineFrom } from "../domain/timer"
+
+export type RunnerInit = { answers: AnswerMap; index: number; deadline: number | null }
+
+export function serverAnswers(questions: readonly SessionQuestion[]): AnswerMap {
+  const map: Record<string, AnswerEntry> = {}
+  for (const q of questions)
+    map[q.question_id] = {
+      answer: q.user_answer,
+      flagged: q.flagged,
+      eliminated: q.eliminated,
+      timeSpent: q.time_spent_seconds,
+      seq: q.client_seq,
+    }
+  return map
+}
+
+/**
+ * Where a runner starts: the server's answers merged with this device's
+ * (newest change wins), the newer of the two positions, and the deadline.
+ * A fresh server answer gives the time left by the server clock (immune to a
+ * wrong device clock, and aware of pauses); offline, the deadline this device
+ * recorded, else the server's last known one.
+ */
+export function mergeStart(
+  session: SessionRow,
+  questions: readonly SessionQuestion[],
+  local: LocalSession | null,
+  now: number,
+  fresh: boolean,
+): RunnerInit & { unsent: [string, AnswerEntry][] } {
+  const server = serverAnswers(questions)
+  const answers = local ? answersReducer(server, { type: "merge", entries: local.answers }) : server
+  const localIsNewer = local != null && local.savedAt >= Date.parse(session.updated_at)
+  const index = clampIndex(localIsNewer ? local.currentIndex : session.current_question - 1, questions.length)
+  return {
+    answers,
+    index,
+    deadline: startDeadline(session, local, now, fresh),
+    unsent: local ? unsentEntries(local.answers, server) : [],
+  }
+}
+
+function startDeadline(session: SessionRow, local: LocalSession | null, now: number, fresh: boolean): number | null {
+  if (!session.is_timed) return null
+  if (fresh && session.remaining_seconds != null) return deadlineFrom(session.remaining_seconds, now)
+  if (local?.deadline != null) return local.deadline
+  if (session.deadline_at) return Date.parse(session.deadline_at)
+  return deadlineFrom(session.time_remaining_seconds ?? 0, now)
+}
+
+async function loadStart(queryClient: QueryClient, sessionId: string) {
+  // Online, ask the server; offline, resume from the copies persisted on this device.
+  const online = onlineManager.isOnline()
+  const sessionOptions = sessionQueryOptions(sessionId)
+  const questionOptions = sessionQuestionsQueryOptions(sessionId)
+  const [session, questions, local] = await Promise.all([
+    online ? queryClient.fetchQuery(sessionOptions) : queryClient.ensureQueryData(sessionOptions),
+    online ? queryClient.fetchQuery(questionOptions) : queryClient.ensureQueryData(questionOptions),
+    readLocalSession(sessionId),
+  ])
+  return { session, questions, ...mergeStart(session, questions, local, Date.now(), online) }
+}
+
+/**
+ * Loads a session, its questions and this device's copy once per mount
+ * (later refetches must not reset a running test), and resends what the
+ * server lacks.
+ */
+export function useSessionBootstrap(sessionId: string) {
+  const queryClient = useQueryClient()
+  // The client is the context the load reads from, not an input of the result.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const start = useQuery({
+    queryKey: sessionKeys.start(sessionId),
+    queryFn: () => loadStart(queryClient, sessionId),
+    networkMode: "always",
+    staleTime: Infinity,
+    gcTime: 0,
+    // A refusal (not found, not yours) will not change; a network blip might.
+    retry: (count, error) => count < 2 && isTransient(error),
+  })
+  const data = start.data
+  const resent = useRef<string | null>(null)
+  useEffect(() => {
+    if (!data || resent.current === sessionId) return
+    resent.current = sessionId
+    for (const [questionId, e] of data.unsent)
+      enqueueAnswer(queryClient, {
+        sessionId,
+        questionId,
+        answer: e.answer,
+        timeSpentSeconds: e.timeSpent,
+        clientSeq: e.seq,
+        flagged: e.flagged,
+        eliminated: e.eliminated,
+      })
+  }, [data, queryClient, sessionId])
+  return start
+}

@@ -1,0 +1,56 @@
+import { NavLink } from "react-router-dom"
+import {
+  BookOpenIcon,
+  CalculatorIcon,
+  ChartIcon,
+  ClipboardIcon,
+  DashboardIcon,
+  LayersIcon,
+  PenIcon,
+  SettingsIcon,
+} from "@/components/ui/icons"
+import { Sidebar, SidebarGroup, SidebarItem, sidebarLabelClass, useSidebar } from "@/components/ui/sidebar"
+import { practiceNav, type NavIconName } from "../domain/nav"
+
+const icons: Record<NavIconName, typeof DashboardIcon> = {
+  dashboard: DashboardIcon,
+  "full-sat": ClipboardIcon,
+  math: CalculatorIcon,
+  reading: BookOpenIcon,
+  writing: PenIcon,
+  review: LayersIcon,
+  history: ChartIcon,
+  settings: SettingsIcon,
+}
+
+/** The practice navigation; NavLink marks the current page with aria-current="page". */
+export function AppSidebar() {
+  const { isMobile, setOpenMobile } = useSidebar()
+  return (
+    <Sidebar label="Practice">
+      <p className="mb-2 flex h-10 items-center gap-2 px-2 font-bold whitespace-nowrap">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground"
+        >
+          S
+        </span>
+        <span className={sidebarLabelClass}>SAT Cookie Practice</span>
+      </p>
+      {practiceNav.map((group) => (
+        <SidebarGroup key={group.label} label={group.label}>
+          {group.entries.map((entry) => {
+            const Icon = icons[entry.icon]
+            return (
+              <SidebarItem key={entry.to} asChild icon={<Icon className="shrink-0" />}>
+                <NavLink to={entry.to} end={entry.end} onClick={() => isMobile && setOpenMobile(false)}>
+                  <span className={sidebarLabelClass}>{entry.label}</span>
+                </NavLink>
+              </SidebarItem>
+            )
+          })}
+        </SidebarGroup>
+      ))}
+    </Sidebar>
+  )
+}

@@ -1,0 +1,4 @@
+export const testKeys = {
+  all: ["practice", "tests"] as const,
+  active: () => [...testKeys.all, "active"] as const,
+}

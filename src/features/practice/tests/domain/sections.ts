@@ -1,0 +1,22 @@
+/** The three single-section tests, as the URL names them. */
+export type Section = "math" | "reading" | "writing"
+
+export const SECTIONS: Readonly<Record<Section, { title: string; blurb: string }>> = {
+  math: { title: "Math Section", blurb: "Algebra, advanced math, data analysis and geometry" },
+  reading: { title: "Reading Section", blurb: "Words in context, structure, central ideas and evidence" },
+  writing: { title: "Writing & Language Section", blurb: "Boundaries, form and sense, transitions, synthesis" },
+}
+
+export function isSection(value: string | undefined): value is Section {
+  return value === "math" || value === "reading" || value === "writing"
+}
+
+/** The message of start_test_session when a test has no questions. */
+export function isNoQuestionsError(message: string): boolean {
+  return message.startsWith("No questions found")
+}
+
+/** A test type's badge text. */
+export function typeLabel(testType: string): string {
+  return testType === "full_sat" ? "Full SAT" : testType === "custom" ? "Practice set" : "Section test"
+}
