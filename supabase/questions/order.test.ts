@@ -50,6 +50,9 @@ const NON_NUMERIC = [
   // sentences
   ...["ma-exp-001", "ma-lfn-010", "ma-quad-003", "md-dist-004"],
   ...["md-inf-001", "md-inf-004", "md-scat-003", "md-scat-004", "md-stud-001", "md-stud-002", "md-stud-003"],
+  // Practice Test 3, Math (expressions and sentences)
+  ...["t3-ma-eqx-001", "t3-ma-eqx-004", "t3-ma-eqx-005", "t3-ma-eqx-008", "t3-ma-nlf-002", "t3-ma-nlf-006"],
+  ...["t3-md-stud-001"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
