@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures/student"
+import { expect, test } from "./fixtures"
 
 /** Zero axe-core violations, in the light theme and (toggling the class the practice shell sets) dark. */
 async function expectAccessible(page: Page) {
