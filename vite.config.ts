@@ -29,6 +29,11 @@ const pwa = VitePWA({
     navigateFallbackAllowlist: [/^\/practice(\/|$)/],
     navigateFallbackDenylist: [/^\/rest\//, /^\/auth\//],
     cleanupOutdatedCaches: true,
+    // The first worker takes charge of the open page at once, so chunks that
+    // load later (the runner's dialogs and popovers) come from the precache
+    // even if the connection drops before the next reload. Updates still wait
+    // for the student's click ("prompt").
+    clientsClaim: true,
     sourcemap: false,
   },
 })

@@ -60,17 +60,42 @@ function startDeadline(session: SessionRow, local: LocalSession | null, now: num
   return deadlineFrom(session.time_remaining_seconds ?? 0, now)
 }
 
+/**
+ * The server's copy when the network answers, else the copy this device
+ * persisted. TanStack's onlineManager starts "online" whatever the browser
+ * says, so a reload while offline must also ask navigator.onLine, and a
+ * network failure falls back to the persisted copy rather than spinning.
+ */
+async function serverOrPersisted<T>(
+  queryClient: QueryClient,
+  options: { queryKey: readonly unknown[]; queryFn?: unknown },
+  online: boolean,
+): Promise<{ data: T; fresh: boolean }> {
+  const opts = options as Parameters<QueryClient["fetchQuery"]>[0]
+  if (!online) return { data: (await queryClient.ensureQueryData(opts)) as T, fresh: false }
+  try {
+    return { data: (await queryClient.fetchQuery({ ...opts, retry: false })) as T, fresh: true }
+  } catch (error) {
+    const cached = queryClient.getQueryData(options.queryKey)
+    if (cached === undefined || !isTransient(error)) throw error
+    return { data: cached as T, fresh: false }
+  }
+}
+
 async function loadStart(queryClient: QueryClient, sessionId: string) {
   // Online, ask the server; offline, resume from the copies persisted on this device.
-  const online = onlineManager.isOnline()
-  const sessionOptions = sessionQueryOptions(sessionId)
-  const questionOptions = sessionQuestionsQueryOptions(sessionId)
+  const online = onlineManager.isOnline() && (typeof navigator === "undefined" || navigator.onLine !== false)
   const [session, questions, local] = await Promise.all([
-    online ? queryClient.fetchQuery(sessionOptions) : queryClient.ensureQueryData(sessionOptions),
-    online ? queryClient.fetchQuery(questionOptions) : queryClient.ensureQueryData(questionOptions),
+    serverOrPersisted<SessionRow>(queryClient, sessionQueryOptions(sessionId), online),
+    serverOrPersisted<SessionQuestion[]>(queryClient, sessionQuestionsQueryOptions(sessionId), online),
     readLocalSession(sessionId),
   ])
-  return { session, questions, ...mergeStart(session, questions, local, Date.now(), online) }
+  const fresh = session.fresh && questions.fresh
+  return {
+    session: session.data,
+    questions: questions.data,
+    ...mergeStart(session.data, questions.data, local, Date.now(), fresh),
+  }
 }
 
 /**
