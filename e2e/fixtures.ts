@@ -5,7 +5,7 @@ import { apiKeys } from "../supabase/local/keys"
 export { expect }
 
 export const APP_ORIGIN = "http://127.0.0.1:4173"
-const API = LOCAL_SUPABASE_URL
+export const API = LOCAL_SUPABASE_URL
 
 /**
  * Where supabase-js keeps the session: `sb-<first label of the API host>-auth-token`

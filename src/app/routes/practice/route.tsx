@@ -106,7 +106,9 @@ export function Component() {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      onSuccess={() => resumeAnswerQueue(queryClient)}
+      // Not awaited: offline, the resumed saves wait for the network, and an
+      // awaited promise would hold every query in "restoring" until then.
+      onSuccess={() => void resumeAnswerQueue(queryClient)}
     >
       <PracticePreferences />
       <AuthProvider>
