@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest"
+import type { SessionResult } from "@/lib/supabase/rpc/session-result"
+import type { SessionQuestion, SessionRow } from "@/lib/supabase/rpc/sessions"
 import { entitledStudent, rpc, rpcError, stack, testIdBySlug } from "./helpers"
 
 // A back-referencing regular expression runs to the statement timeout on a
@@ -20,10 +22,10 @@ describe("regex filters over free text", () => {
 
   it("cannot filter a session's passages, which come back as one jsonb array", async () => {
     const s = await entitledStudent()
-    const session = await rpc<{ id: string }>(s.client, "start_test_session", {
+    const session = await rpc<SessionRow>(s.client, "start_test_session", {
       p_test_id: await testIdBySlug(s.client, "reading-section-1"),
     })
-    const questions = await rpc<{ passage: string | null }[]>(s.client, "get_session_questions", {
+    const questions = await rpc<SessionQuestion[]>(s.client, "get_session_questions", {
       p_session_id: session.id,
     })
     expect(questions).toHaveLength(20)
@@ -51,7 +53,7 @@ describe("the reads that replace closed tables", () => {
     expect(tests.find((t) => t.slug === "full-sat-1")?.modules).toHaveLength(4)
     const testId = await testIdBySlug(a.client, "math-section-1")
     const mine = await rpc<{ id: string }>(a.client, "start_test_session", { p_test_id: testId })
-    const listed = await rpc<{ id: string; remaining_seconds: number }[]>(a.client, "list_test_sessions", {
+    const listed = await rpc<SessionRow[]>(a.client, "list_test_sessions", {
       p_test_id: testId,
     })
     expect(listed.map((s) => s.id)).toEqual([mine.id])
@@ -73,7 +75,8 @@ describe("the reads that replace closed tables", () => {
     for (const q of mcqs)
       await rpc(a.client, "save_answer", { p_session_id: session.id, p_question_id: q.question_id, p_answer: "A" })
     expect(await rpc(a.client, "get_section_answers", { p_section: "math" })).toEqual([])
-    await rpc(a.client, "submit_session", { p_session_id: session.id })
+    const result = await rpc<SessionResult>(a.client, "submit_session", { p_session_id: session.id })
+    expect(result.total).toBe(20)
     const answers = await rpc<{ topic: string; is_correct: boolean }[]>(a.client, "get_section_answers", {
       p_section: "math",
     })

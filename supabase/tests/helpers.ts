@@ -2,6 +2,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js"
 import pg from "pg"
 import { inject } from "vitest"
 import WebSocket from "ws"
+// Result types are defined once, beside the app's data modules, and shared with these tests.
+import type { PracticeTest } from "@/lib/supabase/rpc/practice-tests"
 
 export const stack = () => inject("stack")
 
@@ -236,8 +238,7 @@ export async function ageSession(sessionId: string, seconds: number) {
 }
 
 /** The active practice tests as a student sees them (list_practice_tests). */
-export const listTests = (client: SupabaseClient) =>
-  rpc<{ id: string; slug: string; title: string; test_type: string }[]>(client, "list_practice_tests")
+export const listTests = (client: SupabaseClient) => rpc<PracticeTest[]>(client, "list_practice_tests")
 
 /** The id of an active practice test, by slug, read as the student would. */
 export async function testIdBySlug(client: SupabaseClient, slug: string) {
