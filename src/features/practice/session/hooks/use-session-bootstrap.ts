@@ -74,7 +74,8 @@ async function serverOrPersisted<T>(
   const opts = options as Parameters<QueryClient["fetchQuery"]>[0]
   if (!online) return { data: (await queryClient.ensureQueryData(opts)) as T, fresh: false }
   try {
-    return { data: (await queryClient.fetchQuery({ ...opts, retry: false })) as T, fresh: true }
+    // "always": a fetch that starts just as the connection drops fails fast instead of pausing.
+    return { data: (await queryClient.fetchQuery({ ...opts, retry: false, networkMode: "always" })) as T, fresh: true }
   } catch (error) {
     const cached = queryClient.getQueryData(options.queryKey)
     if (cached === undefined || !isTransient(error)) throw error
