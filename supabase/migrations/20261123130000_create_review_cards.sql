@@ -129,4 +129,8 @@ from (
 order by x.user_id, x.question_id, x.source desc
 on conflict (user_id, question_id) do nothing;
 
-revoke execute on all functions in schema private from public, anon, authenticated;
+-- Internal: executable by no API role. (Named, not `all functions in schema private`, which
+-- would also take back private.is_entitled from the RLS policies that call it.)
+revoke execute on function private.enqueue_session_mistakes(), private.enqueue_full_sat_mistakes(),
+  private.enqueue_review_mistakes()
+  from public, anon, authenticated;

@@ -349,7 +349,12 @@ begin
 end;
 $$;
 
-revoke execute on all functions in schema private from public, anon, authenticated;
+-- Internal: executable by no API role. (Named, not `all functions in schema private`, which
+-- would also take back private.is_entitled from the RLS policies that call it.)
+revoke execute on function private.reviewable_question_ids(uuid), private.review_rows(uuid),
+  private.weakest_topics(uuid, integer), private.local_day_start(text), private.local_day_end(text), private.plain_text(text),
+  private.question_excerpt(text, text), private.card_json(public.review_cards), private.not_reviewable_message()
+  from public, anon, authenticated;
 revoke execute on function public.list_review_questions(text, text), public.get_review_question(uuid),
   public.list_due_cards(text), public.get_due_count(text) from public, anon;
 grant execute on function public.list_review_questions(text, text), public.get_review_question(uuid),

@@ -162,7 +162,11 @@ begin
 end;
 $$;
 
-revoke execute on all functions in schema private from public, anon, authenticated;
+-- Internal: executable by no API role. (Named, not `all functions in schema private`, which
+-- would also take back private.is_entitled from the RLS policies that call it.)
+revoke execute on function private.card_fields(), private.card_number(jsonb, text, boolean),
+  private.card_time(jsonb, text)
+  from public, anon, authenticated;
 revoke execute on function public.rate_review_card(uuid, smallint, jsonb, integer) from public, anon;
 grant execute on function public.rate_review_card(uuid, smallint, jsonb, integer) to authenticated;
 comment on function public.rate_review_card(uuid, smallint, jsonb, integer) is
