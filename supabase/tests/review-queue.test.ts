@@ -422,7 +422,7 @@ describe("review_cards under RLS", () => {
 
   beforeAll(async () => {
     ;[owner, other] = [await entitledStudent("rq-owner"), await entitledStudent("rq-other")]
-    ;[questionId] = await fixtureReviewQuestions([{ type: "reading", key: "B" }])
+    questionId = (await fixtureReviewQuestions([{ type: "reading", key: "B" }]))[0]!
     await rpc(owner.client, "check_review_answer", { p_question_id: questionId, p_answer: "A" })
   })
 
@@ -471,17 +471,20 @@ describe("rate_review_card", () => {
 
   beforeAll(async () => {
     ;[s, other] = [await entitledStudent("rq-rate"), await entitledStudent("rq-rate-other")]
-    ;[questionId, untouched] = await fixtureReviewQuestions([
+    const bank = await fixtureReviewQuestions([
       { type: "math", key: "A" },
       { type: "math", key: "A" },
     ])
+    questionId = bank[0]!
+    untouched = bank[1]!
     await rpc(s.client, "check_review_answer", { p_question_id: questionId, p_answer: "B" })
   })
 
   it("refuses each bad input with a clear 400 and changes nothing", async () => {
     const before = await stored()
     const good = nextCard(before)
-    const { due: _due, ...noDue } = good
+    const noDue: Record<string, unknown> = { ...good }
+    delete noDue.due
     const future = (ms: number) => new Date(Date.now() + ms).toISOString()
     const cases: [unknown, Record<string, unknown>, string][] = [
       [good, { p_rating: 0 }, "A rating is 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)."],

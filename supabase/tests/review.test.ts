@@ -18,8 +18,8 @@ type Stats = {
   average_accuracy: number | null
   favorites: number
   due_today: number
-  by_difficulty: { band: string; attempts: number; correct: number }[]
-  by_section: { question_type: string; attempts: number; correct: number; favorites: number }[]
+  by_difficulty: { band: string; total_questions: number; attempts: number; correct: number }[]
+  by_section: { question_type: string; total_questions: number; attempts: number; correct: number; favorites: number }[]
   weakest_topics: { topic: string; attempts: number; accuracy: number }[]
 }
 
