@@ -7,7 +7,7 @@ import { startLocalSupabase } from "../local"
  * `npm run bench:review [-- --attempts N --sessions S --runs R]`
  * One student with N review attempts (default 1,000,000), spread over the
  * question bank and the last year, and S submitted section tests (default
- * 500, 20 answers each), inserted as the database owner into a fresh local
+ * 100, 20 answers each), inserted as the database owner into a fresh local
  * stack. Their wrong review checks give them a card for nearly every
  * question, all due. Then R calls each of get_review_stats,
  * start_practice_set('weak') (the set is deleted between runs so each call
@@ -22,7 +22,7 @@ const arg = (name: string, fallback: number) => {
   return v
 }
 const ATTEMPTS = arg("attempts", 1_000_000)
-const SESSIONS = arg("sessions", 500)
+const SESSIONS = arg("sessions", 100)
 const RUNS = arg("runs", 50)
 const TARGET_P95_MS = 50
 
