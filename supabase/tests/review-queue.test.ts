@@ -519,8 +519,8 @@ describe("rate_review_card", () => {
         "Card field last_review must be an ISO 8601 time such as 2026-11-23T15:00:00.000Z.",
       ],
       [{ ...good, state: 4 }, {}, "Card state must be 0 (New), 1 (Learning), 2 (Review) or 3 (Relearning)."],
-      [{ ...good, stability: 0 }, {}, "Card stability must be more than 0 and less than 36500 days."],
-      [{ ...good, stability: 40000 }, {}, "Card stability must be more than 0 and less than 36500 days."],
+      [{ ...good, stability: 0 }, {}, "Card stability must be more than 0 and at most 36500 days."],
+      [{ ...good, stability: 36500.5 }, {}, "Card stability must be more than 0 and at most 36500 days."],
       [{ ...good, difficulty: 0.5 }, {}, "Card difficulty must be between 1 and 10."],
       [{ ...good, difficulty: 11 }, {}, "Card difficulty must be between 1 and 10."],
       [{ ...good, elapsed_days: -1 }, {}, "Card elapsed_days, scheduled_days and learning_steps must be 0 or more."],
@@ -580,15 +580,18 @@ describe("rate_review_card", () => {
     expect(again.data).toEqual({ applied: false, card: applied.card })
     expect(await stored()).toEqual(after)
 
-    // The next rating starts from the stored reps.
-    const second = await rate(
-      nextCard(after, { state: 2, scheduled_days: 3, due: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
-      { p_expected_reps: 1 },
-    )
+    // The next rating starts from the stored reps. ts-fsrs caps stability at exactly 36500 days (S_MAX)
+    // and the interval at 36500 days: both are accepted.
+    const cap = new Date(Date.now() + 36500 * 86_400_000).toISOString()
+    const second = await rate(nextCard(after, { state: 2, stability: 36500, scheduled_days: 36500, due: cap }), {
+      p_expected_reps: 1,
+    })
+    expect(second.error).toBeNull()
     expect((second.data as { applied: boolean; card: ReviewCard }).card).toMatchObject({
       reps: 2,
       state: 2,
-      scheduled_days: 3,
+      stability: 36500,
+      scheduled_days: 36500,
     })
   })
 
