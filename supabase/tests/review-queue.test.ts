@@ -624,6 +624,32 @@ describe("rate_review_card", () => {
     expect((await rpc<ReviewStats>(t.client, "get_review_stats", {})).due_today).toBe(0)
   })
 
+  it("applies one of two parallel ratings of the same card (two tabs), never both", async () => {
+    const u = await entitledStudent("rq-rate-race")
+    const [q] = await fixtureReviewQuestions([{ type: "math", key: "A" }])
+    await rpc(u.client, "check_review_answer", { p_question_id: q, p_answer: "B" })
+    const good = nextCard({ reps: 0, lapses: 0 }, { state: 1 })
+    const easy = nextCard({ reps: 0, lapses: 0 }, { state: 2, scheduled_days: 8 })
+    const results = await Promise.all(
+      [good, easy, good, easy].map((card, i) =>
+        rpc<{ applied: boolean; card: ReviewCard }>(u.client, "rate_review_card", {
+          p_question_id: q,
+          p_rating: i % 2 ? 4 : 3,
+          p_card: card,
+          p_expected_reps: 0,
+        }),
+      ),
+    )
+    expect(results.filter((r) => r.applied)).toHaveLength(1)
+    const [stored] = await withDb(
+      async (db) =>
+        (await db.query("select reps, state from public.review_cards where user_id = $1", [u.user.id])).rows,
+    )
+    expect(stored.reps).toBe(1)
+    // Every caller is told the same stored card.
+    for (const r of results) expect(r.card).toEqual(results.find((x) => x.applied)!.card)
+  })
+
   it("is rate-limited per student", async () => {
     const u = await entitledStudent("rq-rate-limit")
     const [q] = await fixtureReviewQuestions([{ type: "math", key: "A" }])
