@@ -214,7 +214,7 @@ describe("the seeded full SAT", () => {
     }
     const result = await rpc<FullSatResult>(s.client, "get_full_sat_result", { p_full_sat_session_id: session.id })
     expect(result.session.session_status).toBe("completed")
-    expect(result.session.total_score).toBe(result.session.reading_writing_score + result.session.math_score)
+    expect(result.session.total_score).toBe(result.session.reading_writing_score! + result.session.math_score!)
     expect(result.questions).toHaveLength(98)
     expect(result.questions.every((q) => q.explanation && (q.correct_answer || q.accepted_answers?.length))).toBe(true)
     // Each question carries the bank's domain and skill, as stored.
