@@ -21,14 +21,12 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 })
     for (const dark of [false, true]) {
       await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-      // A long page (a module of questions): its top two screens' worth, in parts a viewer can read.
+      // What the student sees: the first screens, scrolled one by one (the header is sticky).
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      for (let y = 0, part = 0; y < height && part < 2; y += 1800, part++)
-        await page.screenshot({
-          path: `${dir}/${name}-${width}-${dark ? "dark" : "light"}-${part}.png`,
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(1800, height - y) },
-        })
+      for (let y = 0, part = 0; y < height && part < 3; y += 900, part++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.screenshot({ path: `${dir}/${name}-${width}-${dark ? "dark" : "light"}-${part}.png` })
+      }
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
