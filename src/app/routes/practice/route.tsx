@@ -21,6 +21,7 @@ const ShellLayout = lazy(() => import("./shell-layout"))
 const DashboardPage = lazy(() => import("./dashboard"))
 const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat"))
+const FullSatResultsRoute = lazy(() => import("./full-sat-results"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
@@ -61,6 +62,7 @@ function PracticeRoutes() {
         <Route path="test/:section" element={<TestDetailRoute />} />
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
+        <Route path="full-sat/:testId/results/:fullSatId" element={<FullSatResultsRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
