@@ -4,12 +4,14 @@ import pg from "pg"
 import WebSocket from "ws"
 import { attackLoop, candidates, findWorst } from "./attacker"
 import { cpuBetween, cpuLine, cpuSnapshot } from "./cpu"
+import { fullSatScenario } from "./full-sat"
 import { type Call, restClient } from "./http"
 import { startStackProcess } from "./stack-process"
 import { line, mean, summarize } from "./stats"
 
 /**
- * `npm run bench:api [-- --students N --questions Q --interval MS --attacker]`
+ * `npm run bench:api [-- --students N --questions Q --interval MS --attacker
+ *   --scenario all|api|full-sat --sat-students S --sat-alone A]`
  *
  * Against a fresh local stack, in one run:
  * 1. Ceiling: closed-loop throughput of a trivial request
@@ -23,8 +25,17 @@ import { line, mean, summarize } from "./stats"
  *    still allows, then runs it back to back (--attack-parallel P streams)
  *    while the other students save; compares their save p95 quiet vs under
  *    attack.
- * Exits 1 when an answer is lost, a request fails, save p95 reaches 100 ms,
- * or (with --attacker) the attack doubles the save p95.
+ * 4. Full SAT: S students (default 50) at once each take the seeded full SAT
+ *    (start_full_sat, four modules with every answer through save_answer,
+ *    complete_module, the break between modules 2 and 3; see full-sat.ts).
+ *    Prints complete_module p50/p95/p99 (all modules and module 4, which
+ *    also grades the whole attempt), save_answer's, module 4 completed alone
+ *    (A calls one at a time), and checks every answer sent is stored and
+ *    every attempt is graded as answered.
+ * --scenario api runs 1-3 only, --scenario full-sat runs 4 only; the default runs all.
+ * Exits 1 when an answer is lost, a request fails, save p95 (scenario 2)
+ * reaches 100 ms, (with --attacker) the attack doubles the save p95, or a
+ * full SAT is not completed and graded as answered.
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -40,6 +51,12 @@ const ATTACK_PARALLEL = arg("attack-parallel", 1)
 const PHASE_SECONDS = arg("phase-seconds", 8)
 const CEILING_WORKERS = Math.min(arg("ceiling-workers", 32), STUDENTS)
 const TARGET_P95_SAVE_MS = 100
+const SAT_STUDENTS = arg("sat-students", 50)
+const SAT_ALONE = arg("sat-alone", 10)
+const SCENARIO = process.argv.includes("--scenario") ? process.argv[process.argv.indexOf("--scenario") + 1] : "all"
+if (!["all", "api", "full-sat"].includes(SCENARIO!)) throw new Error("--scenario must be all, api or full-sat")
+const RUN_API = SCENARIO !== "full-sat"
+const RUN_FULL_SAT = SCENARIO !== "api"
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const answer = () => "ABCD"[Math.floor(Math.random() * 4)]!
@@ -119,36 +136,8 @@ async function saveAnswerStats() {
   return r.rows[0] as { calls: number; total: number }
 }
 
-try {
-  await db.query("alter system set track_functions = 'pl'")
-  await db.query("select pg_reload_conf()")
-  const testId = await benchTest("bench-test")
-  const auxTestId = await benchTest("bench-aux")
-
-  const admin = createClient(stack.url, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  })
-  console.log(`Setting up ${STUDENTS} students${ATTACKER ? " and an attacker" : ""}…`)
-  const students: Student[] = await Promise.all(
-    Array.from({ length: STUDENTS + 1 }, async (_, i) => {
-      const email = `bench-${i}@example.com`
-      const password = "bench-password"
-      const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
-      if (created.error) throw created.error
-      const c = createClient(stack.url, stack.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      })
-      const signIn = await c.auth.signInWithPassword({ email, password })
-      if (signIn.error) throw signIn.error
-      const redeem = await c.rpc("redeem_setup_code", { input_code: "DEMO2026" })
-      if (redeem.error || !(redeem.data as { redeemed: boolean }).redeemed) throw new Error("redeem failed")
-      return { token: signIn.data.session.access_token }
-    }),
-  )
-  const attacker = students.pop()!
-
+/** Scenarios 1-3 (ceiling, students saving, attacker); true when their gates pass. */
+async function apiScenarios(students: Student[], attacker: Student, testId: string, auxTestId: string) {
   // 1. Ceiling -----------------------------------------------------------
   const pool = students.slice(0, CEILING_WORKERS)
   await Promise.all(pool.map((s) => startSession(s, auxTestId)))
@@ -310,6 +299,76 @@ try {
       ? `\nPASS (p95 save < ${TARGET_P95_SAVE_MS} ms, no answer lost${ATTACKER ? ", attack under x2" : ""})`
       : "\nFAIL",
   )
+  return ok
+}
+
+/** Scenario 4, the full SAT; true when every answer is stored, no request fails and every attempt is graded as sent. */
+async function fullSat(tokens: string[]) {
+  console.log(
+    `\n4. Full SAT: ${tokens.length} students at once x 98 answers, one every ~${INTERVAL_MS} ms, four modules and the break`,
+  )
+  const cpu0 = cpuSnapshot()
+  const r = await fullSatScenario({ call, db, tokens, intervalMs: INTERVAL_MS, alone: SAT_ALONE })
+  const cpu = cpuBetween(cpu0, cpuSnapshot())
+  console.log(`Wall time ${(r.wallMs / 1000).toFixed(1)} s (students at once)`)
+  for (const name of ["start_full_sat", "start_module", "get_session_questions", "save_answer", "complete_module"])
+    console.log(line(name, summarize(r.calls[name] ?? []), r.wallMs))
+  console.log(line("complete_module, m4", summarize(r.lastModuleMs), r.wallMs))
+  const aloneWall = r.aloneMs.reduce((a, b) => a + b, 0)
+  console.log(line("m4 alone, 1 at a time", summarize(r.aloneMs), aloneWall))
+  console.log(line("  its DB transaction", summarize(r.aloneDbMs), aloneWall))
+  console.log(
+    `in Postgres, mean per call: ${Object.entries(r.inDbMs)
+      .map(([k, v]) => `${k} ${v.toFixed(2)} ms`)
+      .join(", ")}`,
+  )
+  const lost = r.sentAll - r.stored
+  const expected = tokens.length + Math.min(SAT_ALONE, tokens.length)
+  console.log(
+    `answers sent ${r.sentAll}, stored ${r.stored}, lost ${lost}; attempts completed ${r.completed} of ${expected}, ` +
+      `graded otherwise than sent ${r.misgraded}; failed requests ${r.failed}`,
+  )
+  for (const e of r.errors.slice(0, 5)) console.log(`  ${e}`)
+  console.log(cpuLine(cpu))
+  const ok = lost === 0 && r.failed === 0 && r.completed === expected && r.misgraded === 0
+  console.log(ok ? "\nPASS (full SAT: no answer lost, no request failed, every attempt graded)" : "\nFAIL (full SAT)")
+  return ok
+}
+
+try {
+  await db.query("alter system set track_functions = 'pl'")
+  await db.query("select pg_reload_conf()")
+  const admin = createClient(stack.url, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  })
+  const count = Math.max(RUN_API ? STUDENTS + 1 : 0, RUN_FULL_SAT ? SAT_STUDENTS : 0)
+  console.log(`Setting up ${count} students…`)
+  const students: Student[] = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const email = `bench-${i}@example.com`
+      const password = "bench-password"
+      const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
+      if (created.error) throw created.error
+      const c = createClient(stack.url, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as never },
+      })
+      const signIn = await c.auth.signInWithPassword({ email, password })
+      if (signIn.error) throw signIn.error
+      const redeem = await c.rpc("redeem_setup_code", { input_code: "DEMO2026" })
+      if (redeem.error || !(redeem.data as { redeemed: boolean }).redeemed) throw new Error("redeem failed")
+      return { token: signIn.data.session.access_token }
+    }),
+  )
+
+  let ok = true
+  if (RUN_API) {
+    const testId = await benchTest("bench-test")
+    const auxTestId = await benchTest("bench-aux")
+    ok = await apiScenarios(students.slice(0, STUDENTS), students[STUDENTS]!, testId, auxTestId)
+  }
+  if (RUN_FULL_SAT) ok = (await fullSat(students.slice(0, SAT_STUDENTS).map((s) => s.token))) && ok
   process.exitCode = ok ? 0 : 1
 } finally {
   await db.end()
