@@ -1,13 +1,12 @@
-import { createClient } from "@supabase/supabase-js"
 import { monitorEventLoopDelay } from "node:perf_hooks"
 import pg from "pg"
-import WebSocket from "ws"
 import { attackLoop, candidates, findWorst } from "./attacker"
 import { cpuBetween, cpuLine, cpuSnapshot } from "./cpu"
 import { fullSatScenario } from "./full-sat"
 import { type Call, restClient } from "./http"
 import { startStackProcess } from "./stack-process"
 import { line, mean, summarize } from "./stats"
+import { createStudents } from "./students"
 
 /**
  * `npm run bench:api [-- --students N --questions Q --interval MS --attacker
@@ -338,30 +337,9 @@ async function fullSat(tokens: string[]) {
 try {
   await db.query("alter system set track_functions = 'pl'")
   await db.query("select pg_reload_conf()")
-  const admin = createClient(stack.url, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  })
   const count = Math.max(RUN_API ? STUDENTS + 1 : 0, RUN_FULL_SAT ? SAT_STUDENTS : 0)
   console.log(`Setting up ${count} students…`)
-  const students: Student[] = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const email = `bench-${i}@example.com`
-      const password = "bench-password"
-      const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
-      if (created.error) throw created.error
-      const c = createClient(stack.url, stack.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      })
-      const signIn = await c.auth.signInWithPassword({ email, password })
-      if (signIn.error) throw signIn.error
-      const redeem = await c.rpc("redeem_setup_code", { input_code: "DEMO2026" })
-      if (redeem.error || !(redeem.data as { redeemed: boolean }).redeemed) throw new Error("redeem failed")
-      return { token: signIn.data.session.access_token }
-    }),
-  )
-
+  const students: Student[] = (await createStudents(stack, count)).map((s) => ({ token: s.token }))
   let ok = true
   if (RUN_API) {
     const testId = await benchTest("bench-test")

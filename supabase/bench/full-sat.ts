@@ -12,16 +12,16 @@ import type { Call } from "./http"
  * is timed alone, one call at a time, and the database is asked what it
  * stored and graded.
  */
-type CallFn = (
+export type CallFn = (
   token: string,
   path: string,
   init?: { method?: string; body?: unknown; timeoutMs?: number },
 ) => Promise<Call>
 
-type Key = { format: "mcq" | "spr"; correct: string }
+export type Key = { format: "mcq" | "spr"; correct: string }
 
 /** What one batch of attempts sent and measured. */
-type Run = {
+export type Run = {
   calls: Record<string, number[]>
   /** complete_module of module 4 only. */
   lastModuleMs: number[]
@@ -53,7 +53,14 @@ export type FullSatReport = Omit<Run, "expectedRight"> & {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const LETTERS = ["A", "B", "C", "D"] as const
-const newRun = (): Run => ({ calls: {}, lastModuleMs: [], sent: 0, failed: 0, errors: [], expectedRight: new Map() })
+export const newRun = (): Run => ({
+  calls: {},
+  lastModuleMs: [],
+  sent: 0,
+  failed: 0,
+  errors: [],
+  expectedRight: new Map(),
+})
 
 /** An answer that is right or wrong on purpose; an SPR wrong is a valid number no key uses. */
 function answerFor(key: Key, right: boolean) {
@@ -91,7 +98,7 @@ function inDb(before: Stats, after: Stats, name: string) {
  * One student's full SAT. With `holdLast`, module 4 is answered but left
  * open, and its session id is returned for a later complete_module.
  */
-async function takeFullSat(
+export async function takeFullSat(
   call: CallFn,
   run: Run,
   keys: Map<string, Key>,
@@ -143,6 +150,20 @@ async function takeFullSat(
   return null
 }
 
+/** The seeded full SAT's id and its keys (read as the database owner: no API role can). */
+export async function seededFullSat(db: pg.Client, slug = "full-sat-1") {
+  const test = await db.query("select id from public.practice_tests where slug = $1 and is_active", [slug])
+  if (!test.rows[0]) throw new Error(`no active full SAT ${slug} in the seed`)
+  const testId: string = test.rows[0].id
+  const keyRows = await db.query(
+    `select q.id, q.format, coalesce(k.accepted_answers[1], k.correct_answer) as correct
+     from public.questions q join public.question_keys k on k.question_id = q.id where q.practice_test_id = $1`,
+    [testId],
+  )
+  const keys = new Map<string, Key>(keyRows.rows.map((r) => [r.id, { format: r.format, correct: r.correct }]))
+  return { testId, keys }
+}
+
 export async function fullSatScenario(opts: {
   call: CallFn
   db: pg.Client
@@ -153,16 +174,7 @@ export async function fullSatScenario(opts: {
   alone: number
 }): Promise<FullSatReport> {
   const { call, db, tokens, intervalMs } = opts
-  const slug = opts.slug ?? "full-sat-1"
-  const test = await db.query("select id from public.practice_tests where slug = $1 and is_active", [slug])
-  if (!test.rows[0]) throw new Error(`no active full SAT ${slug} in the seed`)
-  const testId: string = test.rows[0].id
-  const keyRows = await db.query(
-    `select q.id, q.format, coalesce(k.accepted_answers[1], k.correct_answer) as correct
-     from public.questions q join public.question_keys k on k.question_id = q.id where q.practice_test_id = $1`,
-    [testId],
-  )
-  const keys = new Map<string, Key>(keyRows.rows.map((r) => [r.id, { format: r.format, correct: r.correct }]))
+  const { testId, keys } = await seededFullSat(db, opts.slug)
   const skill = (i: number, n: number) => 0.15 + (0.8 * i) / Math.max(1, n - 1)
 
   // 1. Everyone at once, paced like students.
