@@ -160,6 +160,7 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
   console.log(`\n2. Scenario: ${STUDENTS} students x ${QUESTIONS} answers, one every ~${INTERVAL_MS} ms, then submit`)
   const before = await saveAnswerStats()
   const cpu0 = cpuSnapshot()
+  const clientCpu0 = process.cpuUsage()
   const loopDelay = monitorEventLoopDelay({ resolution: 5 })
   loopDelay.enable()
   const started = performance.now()
@@ -239,6 +240,11 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
   console.log(
     `  CPU wait per request: ${(cpu.waitMs / (saveCalls.length + submitMs.length)).toFixed(1)} ms ` +
       "(run-queue time of the stack's threads and this client, divided by the requests sent)",
+  )
+  const clientCpu = process.cpuUsage(clientCpu0)
+  console.log(
+    `  bench client CPU per request: ${((clientCpu.user + clientCpu.system) / 1000 / (saveCalls.length + submitMs.length)).toFixed(2)} ms ` +
+      `(${process.env.BENCH_CLIENT === "fetch" ? "fetch" : "node:http"}; the stack waits for the cores it takes)`,
   )
 
   let attackOk = true
