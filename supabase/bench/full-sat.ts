@@ -47,8 +47,6 @@ export type FullSatReport = Omit<Run, "expectedRight"> & {
   inDbMs: Record<string, number>
   /** Module 4's complete_module, one call at a time on an otherwise idle stack. */
   aloneMs: number[]
-  /** The same calls' database transaction as PostgREST times it (Server-Timing). */
-  aloneDbMs: number[]
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -85,6 +83,16 @@ async function functionStats(db: pg.Client, names: string[]): Promise<Stats> {
     [names],
   )
   return new Map(r.rows.map((row: { funcname: string; calls: number; total: number }) => [row.funcname, row]))
+}
+
+/**
+ * The statistics once every backend has reported them: an idle backend
+ * reports at most once a second, and at the latest after 10 s
+ * (PGSTAT_IDLE_INTERVAL).
+ */
+async function flushedStats(db: pg.Client, names: string[]) {
+  await sleep(11_000)
+  return functionStats(db, names)
 }
 
 /** Mean milliseconds per call inside Postgres between two snapshots. */
@@ -179,7 +187,7 @@ export async function fullSatScenario(opts: {
 
   // 1. Everyone at once, paced like students.
   const tracked = ["save_answer", "complete_module", "start_module", "start_full_sat", "get_session_questions"]
-  const before = await functionStats(db, tracked)
+  const before = await flushedStats(db, tracked)
   const run = newRun()
   const t0 = performance.now()
   await Promise.all(
@@ -188,10 +196,7 @@ export async function fullSatScenario(opts: {
     ),
   )
   const wallMs = performance.now() - t0
-  // Backends report their function statistics when idle, at most once a second
-  // and at the latest after 10 s (PGSTAT_IDLE_INTERVAL).
-  await sleep(11_000)
-  const after = await functionStats(db, tracked)
+  const after = await flushedStats(db, tracked)
   const inDbMs = Object.fromEntries(tracked.map((name) => [name, inDb(before, after, name)]))
 
   // 2. Module 4 alone: a few students answer everything without pauses and
@@ -211,15 +216,11 @@ export async function fullSatScenario(opts: {
     ),
   )
   const aloneMs: number[] = []
-  const aloneDbMs: number[] = []
   for (const [i, sessionId] of held.entries()) {
     if (!sessionId) continue
     const r = await call(aloneTokens[i]!, "rpc/complete_module", { method: "POST", body: { p_session_id: sessionId } })
-    if (r.status === 200) {
-      aloneMs.push(r.ms)
-      // PostgREST 12 reports its phases in microseconds.
-      if (r.timing.transaction !== undefined) aloneDbMs.push(r.timing.transaction / 1000)
-    } else {
+    if (r.status === 200) aloneMs.push(r.ms)
+    else {
       quiet.failed++
       quiet.errors.push(`complete_module (alone): ${r.status} ${r.body.slice(0, 200)}`)
     }
@@ -257,6 +258,5 @@ export async function fullSatScenario(opts: {
     misgraded: graded.rows.filter((r) => r.correct !== expected.get(r.id)).length,
     inDbMs,
     aloneMs,
-    aloneDbMs,
   }
 }
