@@ -201,6 +201,8 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
   console.log(line("submit_session", summarize(submitMs), wall))
   const lost = sent - stored
   console.log(`answers sent ${sent}, stored ${stored}, lost ${lost}, failed requests ${failed}`)
+  for (const c of saveCalls.filter((c) => c.status !== 200).slice(0, 3))
+    console.log(`  failed save: ${c.status} ${c.body.slice(0, 200)}`)
 
   // Where a save's time goes: the client's clock and the gateway's (which
   // holds the request while PostgREST and Postgres run it). PostgREST 12's own

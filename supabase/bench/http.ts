@@ -46,11 +46,8 @@ export function fetchClient(baseUrl: string, apiKey: string) {
 export function httpClient(baseUrl: string, apiKey: string) {
   const url = new URL(baseUrl)
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 })
-  return function call(token: string, path: string, init: CallInit = {}): Promise<Call> {
-    const t0 = performance.now()
-    const body = init.body === undefined ? undefined : JSON.stringify(init.body)
-    return new Promise((resolve) => {
-      const fail = (e: unknown) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) })
+  const send = (t0: number, token: string, path: string, init: CallInit, body: string | undefined, retry: boolean) =>
+    new Promise<Call>((resolve) => {
       const req = http.request(
         {
           host: url.hostname,
@@ -68,7 +65,7 @@ export function httpClient(baseUrl: string, apiKey: string) {
         (res) => {
           const chunks: Buffer[] = []
           res.on("data", (c: Buffer) => chunks.push(c))
-          res.on("error", fail)
+          res.on("error", (e) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) }))
           res.on("end", () =>
             resolve({
               status: res.statusCode ?? 0,
@@ -80,10 +77,17 @@ export function httpClient(baseUrl: string, apiKey: string) {
         },
       )
       req.setTimeout(init.timeoutMs ?? 30_000, () => req.destroy(new Error("timeout")))
-      req.on("error", fail)
+      req.on("error", (e: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as it idled out: the request
+        // never reached the server, so it is sent again once on a new socket
+        // (as the Node.js documentation of `request.reusedSocket` advises).
+        if (retry && req.reusedSocket && e.code === "ECONNRESET") resolve(send(t0, token, path, init, body, false))
+        else resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) })
+      })
       req.end(body)
     })
-  }
+  return (token: string, path: string, init: CallInit = {}): Promise<Call> =>
+    send(performance.now(), token, path, init, init.body === undefined ? undefined : JSON.stringify(init.body), true)
 }
 
 /** `BENCH_CLIENT=fetch` switches the benchmark back to fetch. */
