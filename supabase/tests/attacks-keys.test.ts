@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { entitledStudent, fixtureFullSat, fixtureTest, rpc, rpcError, withDb } from "./helpers"
+import { entitledStudent, fixtureFullSat, fixtureReviewQuestions, fixtureTest, rpc, rpcError, withDb } from "./helpers"
 
 // Attacks on answer keys (issue 8, items 1-3): each performs the attack a
 // student could make through the API and asserts that it no longer works.
@@ -97,6 +97,33 @@ describe("practice sets never carry keys of a test still to submit", () => {
       "PT404",
       "Your favourite questions are all in tests you have not submitted yet: submit those tests first.",
     ])
+  })
+
+  it("leaves out of a weak-areas set the weak topic's questions of an unsubmitted test or an active session", async () => {
+    const topic = `kp-weak-${Date.now().toString(36)}`
+    const quiz = await fixtureTest(Array.from({ length: 3 }, () => ({ type: "math" as const, key: "A", topic })))
+    const [b1, b2, b3] = await fixtureReviewQuestions(
+      Array.from({ length: 3 }, () => ({ type: "math" as const, key: "A", topic })),
+    )
+    const s = await entitledStudent()
+    // A wrong review check makes the topic weak: its six questions are the candidates.
+    await rpc(s.client, "check_review_answer", { p_question_id: b1, p_answer: "B" })
+    // b2 goes into an active favourites set; the test is never started.
+    await rpc(s.client, "toggle_favorite", { p_question_id: b2 })
+    const favorites = await rpc<Session>(s.client, "start_practice_set", { p_kind: "favorites", p_count: 5 })
+    const questionsOf = async (id: string) =>
+      (await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: id }))
+        .map((r) => r.question_id)
+        .sort()
+    const weak = await rpc<Session>(s.client, "start_practice_set", { p_kind: "weak", p_count: 10 })
+    expect(await questionsOf(weak.id)).toEqual([b1, b3].sort())
+    // Once the favourites set and the test are submitted, all six are taken.
+    await rpc(s.client, "submit_session", { p_session_id: weak.id })
+    await rpc(s.client, "submit_session", { p_session_id: favorites.id })
+    const test = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    await rpc(s.client, "submit_session", { p_session_id: test.id })
+    const after = await rpc<Session>(s.client, "start_practice_set", { p_kind: "weak", p_count: 10 })
+    expect(await questionsOf(after.id)).toEqual([b1!, b2!, b3!, ...quiz.questionIds].sort())
   })
 
   it("withholds at submission the keys of set questions that a test started since then holds", async () => {
