@@ -21,6 +21,8 @@ const ShellLayout = lazy(() => import("./shell-layout"))
 const DashboardPage = lazy(() => import("./dashboard"))
 const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat"))
+const FullSatIntroRoute = lazy(() => import("./full-sat-intro"))
+const FullSatRunRoute = lazy(() => import("./full-sat-run"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
@@ -52,6 +54,21 @@ function RunnerLayout() {
   )
 }
 
+/** A full SAT in progress: full screen like the section runner, but its own lazy chunk (not in the section runner's cold path). */
+function FullSatRunnerLayout() {
+  return (
+    <AccessGate>
+      {() => (
+        <main id="main">
+          <Suspense fallback={<PracticeLoading />}>
+            <FullSatRunRoute />
+          </Suspense>
+        </main>
+      )}
+    </AccessGate>
+  )
+}
+
 /* Routes relative to /practice. Pages inside PracticeLayout render in the shell's <main>. */
 function PracticeRoutes() {
   return (
@@ -61,12 +78,14 @@ function PracticeRoutes() {
         <Route path="test/:section" element={<TestDetailRoute />} />
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
+        <Route path="full-sat/:testId" element={<FullSatIntroRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
       </Route>
       {/* The runner is full screen, as in Bluebook: its own header carries the clock. */}
       <Route path="test/:section/session/:sessionId" element={<RunnerLayout />} />
+      <Route path="full-sat/:testId/run" element={<FullSatRunnerLayout />} />
       {/* Outside the gate, so an unknown path redirects even when signed out. */}
       <Route path="*" element={<Navigate to={paths.practice.root} replace />} />
     </Routes>
