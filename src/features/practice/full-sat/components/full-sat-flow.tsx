@@ -42,7 +42,7 @@ export function FullSatFlow({ testId }: { testId: string }) {
       </FlowMessage>
     )
   const active = data as Active
-  if (screen.kind === "break") return <BreakStage testId={testId} state={active} />
+  if (screen.kind === "break") return <BreakStage testId={testId} state={active} receivedAt={state.dataUpdatedAt} />
   const module = active.modules.find((m) => m.module_order === screen.order)
   if (!module)
     return (

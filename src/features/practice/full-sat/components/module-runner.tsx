@@ -180,7 +180,11 @@ export function ModuleRunner(p: ModuleRunnerProps) {
         </div>
       ) : passage ? (
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-2 lg:gap-0 lg:divide-x lg:divide-border">
-          <article aria-label="Passage" className="min-w-0 font-serif text-base lg:pr-6">
+          <article aria-labelledby="passage-heading" className="min-w-0 font-serif text-base lg:pr-6">
+            {/* Keeps the heading order (h1 module, h2 passage, h3 its notes) for screen readers. */}
+            <h2 id="passage-heading" className="sr-only">
+              Passage
+            </h2>
             <AnnotatedPassage
               sessionId={p.fullSatId}
               questionId={question.question_id}
