@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest"
+import type { FullSatResult } from "@/lib/supabase/rpc/full-sat-result"
+import type { TestHistory } from "@/lib/supabase/rpc/history"
 import { entitledStudent, fixtureFullSat, rpc, rpcError, withDb, testIdBySlug } from "./helpers"
 
 type State = {
@@ -88,11 +90,7 @@ describe("full SAT flow", () => {
     // Reading and Writing 4 + 1 x 1.5 (harder) of 4 + 4 x 1.5 points = 0.55 -> 400;
     // Math 0 + 3 x 1 (easier) of 3 + 3 x 1.5 = 0.4 -> 300; 700 -> 20th percentile.
     expect(m4.state.session).toMatchObject({ session_status: "completed" })
-    const result = await rpc<{
-      session: { reading_writing_score: number; math_score: number; total_score: number; percentile: number }
-      modules: { module_order: number; correct: number; tier: string }[]
-      questions: { correct_answer: string; explanation: string }[]
-    }>(s.client, "get_full_sat_result", { p_full_sat_session_id: satId })
+    const result = await rpc<FullSatResult>(s.client, "get_full_sat_result", { p_full_sat_session_id: satId })
     expect(result.session).toMatchObject({
       reading_writing_score: 400,
       math_score: 300,
@@ -107,8 +105,19 @@ describe("full SAT flow", () => {
     ])
     expect(result.questions).toHaveLength(14)
     expect(result.questions.every((q) => q.correct_answer === "A" && q.explanation === "Key A.")).toBe(true)
-    const history = await rpc<{ tests: { kind: string; total_score: number }[] }>(s.client, "get_test_history")
-    expect(history.tests[0]).toMatchObject({ kind: "full_sat", total_score: 700, is_retake: false })
+    // What the results screen shows besides: the test's title, each question's module, domain and skill.
+    expect(result.title).toBe("Fixture SAT")
+    expect(result.questions.map((q) => q.module_order)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4])
+    expect(result.questions.every((q) => q.domain === "Fixture" && q.topic === "fixture")).toBe(true)
+    // History links the attempt to its results screen, which lives under its test.
+    const history = await rpc<TestHistory>(s.client, "get_test_history")
+    expect(history.tests[0]).toMatchObject({
+      id: satId,
+      kind: "full_sat",
+      practice_test_id: sat.testId,
+      total_score: 700,
+      is_retake: false,
+    })
   })
 
   it("assigns a module's questions once even when opened many times at once", async () => {
@@ -203,13 +212,25 @@ describe("the seeded full SAT", () => {
         })
       await rpc(s.client, "complete_module", { p_session_id: opened.id })
     }
-    const result = await rpc<{
-      session: { total_score: number; reading_writing_score: number; math_score: number; session_status: string }
-      questions: { explanation: string; correct_answer: string | null; accepted_answers: string[] | null }[]
-    }>(s.client, "get_full_sat_result", { p_full_sat_session_id: session.id })
+    const result = await rpc<FullSatResult>(s.client, "get_full_sat_result", { p_full_sat_session_id: session.id })
     expect(result.session.session_status).toBe("completed")
-    expect(result.session.total_score).toBe(result.session.reading_writing_score + result.session.math_score)
+    expect(result.session.total_score).toBe(result.session.reading_writing_score! + result.session.math_score!)
     expect(result.questions).toHaveLength(98)
     expect(result.questions.every((q) => q.explanation && (q.correct_answer || q.accepted_answers?.length))).toBe(true)
+    // Each question carries the bank's domain and skill, as stored.
+    const bank = await withDb(
+      async (db) =>
+        (
+          await db.query<{ id: string; domain: string; topic: string }>(
+            "select id, domain, topic from public.questions where id = any($1::uuid[])",
+            [result.questions.map((q) => q.question_id)],
+          )
+        ).rows,
+    )
+    const stored = new Map(bank.map((r) => [r.id, `${r.domain} / ${r.topic}`]))
+    expect(result.questions.map((q) => `${q.domain} / ${q.topic}`)).toEqual(
+      result.questions.map((q) => stored.get(q.question_id)),
+    )
+    expect(new Set(result.questions.map((q) => q.domain)).size).toBe(8)
   })
 })

@@ -23,6 +23,7 @@ const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat"))
 const FullSatIntroRoute = lazy(() => import("./full-sat-intro"))
 const FullSatRunRoute = lazy(() => import("./full-sat-run"))
+const FullSatResultsRoute = lazy(() => import("./full-sat-results"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
@@ -79,6 +80,7 @@ function PracticeRoutes() {
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
         <Route path="full-sat/:testId" element={<FullSatIntroRoute />} />
+        <Route path="full-sat/:testId/results/:fullSatId" element={<FullSatResultsRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />

@@ -4,6 +4,8 @@ import { supabase } from "../client"
 export type HistoryEntry = {
   id: string
   kind: "test" | "full_sat"
+  /** The test taken: a full SAT's results live under it (/practice/full-sat/{test}/results/{id}). */
+  practice_test_id: string
   title: string
   test_type: string
   total_score: number | null
@@ -35,6 +37,7 @@ export async function getTestHistory(): Promise<TestHistory> {
   const tests = (raw.tests ?? []).map((t): HistoryEntry => ({
     id: String(t.id),
     kind: t.kind === "full_sat" ? "full_sat" : "test",
+    practice_test_id: String(t.practice_test_id ?? ""),
     title: String(t.title ?? ""),
     test_type: String(t.test_type ?? ""),
     total_score: num(t.total_score),

@@ -15,6 +15,7 @@ vi.mock("./line-chart", () => ({ default: () => <div data-testid="chart" /> }))
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   id: crypto.randomUUID(),
   kind: "test",
+  practice_test_id: "t-math",
   title: "Math Section",
   test_type: "math",
   total_score: 1200,
@@ -31,12 +32,12 @@ const history = (tests: HistoryEntry[], minutes = 0): TestHistory => ({
   stats: { count: tests.length, average_score: null, highest_score: null, minutes_practised: minutes },
 })
 
-function renderPage() {
+function renderPage(resultsPath?: (e: HistoryEntry) => string | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <HistoryPage userId="u1" />
+        <HistoryPage userId="u1" resultsPath={resultsPath} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -121,6 +122,25 @@ describe("HistoryPage", () => {
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1)
     expect(within(rows[0]!).getByText("Retake")).toBeInTheDocument()
     expect(within(rows[1]!).queryByText("Retake")).not.toBeInTheDocument()
+  })
+
+  it("links each row that has a results screen to it", async () => {
+    api.getTestHistory.mockResolvedValue(
+      history([
+        entry({ id: "f1", kind: "full_sat", title: "Practice Test 1", completed_at: "2026-03-02T10:00:00Z" }),
+        entry({ id: "s1", title: "Practice set", test_type: "custom", completed_at: "2026-03-01T10:00:00Z" }),
+      ]),
+    )
+    renderPage((e) => (e.test_type === "custom" ? null : `/results/${e.kind}/${e.id}`))
+    const rows = within(await screen.findByRole("table"))
+      .getAllByRole("row")
+      .slice(1)
+    expect(within(rows[0]!).getByRole("link", { name: /^Practice Test 1, results of / })).toHaveAttribute(
+      "href",
+      "/results/full_sat/f1",
+    )
+    expect(within(rows[1]!).queryByRole("link")).not.toBeInTheDocument()
+    expect(rows[1]).toHaveTextContent("Practice set")
   })
 
   it("asks for the student's own history under a key with their id", async () => {

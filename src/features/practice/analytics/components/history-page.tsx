@@ -3,14 +3,14 @@ import { useTestHistory } from "../api/history"
 import { scoreFigures } from "../domain/history-summary"
 import { SECTION_TITLES, SECTIONS } from "../domain/topic-accuracy"
 import { HistoryStats } from "./history-stats"
-import { HistoryTable } from "./history-table"
+import { HistoryTable, type ResultsPath } from "./history-table"
 import { ErrorState, LoadingState } from "./query-states"
 import { ScoreChartCard } from "./score-chart-card"
 
 export const HISTORY_EMPTY = "No completed tests found. Start taking practice tests to see your analytics here."
 
 /** /practice/analytics: the student's completed tests, figures and score over time. */
-export function HistoryPage({ userId }: { userId: string }) {
+export function HistoryPage({ userId, resultsPath }: { userId: string; resultsPath?: ResultsPath }) {
   const history = useTestHistory(userId)
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
@@ -38,7 +38,7 @@ export function HistoryPage({ userId }: { userId: string }) {
             <h2 id="history-tests" className="text-lg font-bold">
               Completed tests
             </h2>
-            <HistoryTable tests={history.data.tests} />
+            <HistoryTable tests={history.data.tests} resultsPath={resultsPath} />
           </section>
         </>
       )}

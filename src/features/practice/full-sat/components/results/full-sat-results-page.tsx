@@ -1,0 +1,40 @@
+import { Link } from "react-router-dom"
+import { Button, buttonVariants } from "@/components/ui/button"
+import { resultErrorKind, useFullSatResult } from "../../api/get-full-sat-result"
+import { fullSatPaths } from "../../paths"
+import { FullSatResultsView } from "./full-sat-results-view"
+
+/** The results of a full SAT, with loading and error states (an unfinished attempt links back to resume it). */
+export function FullSatResultsPage({ testId, fullSatId }: { testId: string; fullSatId: string }) {
+  const result = useFullSatResult(fullSatId)
+  if (result.isPending)
+    return (
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        Loading results…
+      </p>
+    )
+  if (result.isError) {
+    const kind = resultErrorKind(result.error)
+    return (
+      <div role="alert" className="mx-auto max-w-xl p-8 text-center">
+        <p>{kind === "failed" ? "We couldn't load your results." : result.error.message}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          {kind === "not-finished" && (
+            <Link to={fullSatPaths.intro(testId)} className={buttonVariants({ size: "sm" })}>
+              Resume the test
+            </Link>
+          )}
+          {kind === "failed" && (
+            <Button size="sm" onClick={() => void result.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Link to={fullSatPaths.list} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            All full SATs
+          </Link>
+        </div>
+      </div>
+    )
+  }
+  return <FullSatResultsView result={result.data} />
+}
