@@ -195,6 +195,16 @@ test("a full SAT from the list to the results: time-out, blanks dialog, skipped 
   await expect(page.getByRole("heading", { name: "Section 2, Module 2: Math" })).toBeVisible({ timeout: 15_000 })
   await page.clock.fastForward("35:05")
   await expect(page).toHaveURL(/\/practice\/full-sat\/[^/]+\/results\/[^/]+$/, { timeout: 15_000 })
+
+  // Results: four modules, the adaptive tiers shown only here (1 of 27 right: the easier route).
+  const modules = page.getByRole("region", { name: "Modules" }).getByRole("listitem")
+  await expect(modules).toHaveCount(4)
+  await expect(modules.nth(1)).toContainText("Easier module")
+  await expect(modules.nth(3)).toContainText(/(Easier|Harder) module/)
+  await page.getByRole("link", { name: "Retake Test" }).click()
+  await expect(page.getByRole("heading", { name: "Full SAT Practice Test 1", level: 1 })).toBeVisible()
+  await page.goto("/practice/full-sat")
+  await expect(page.getByText(/^Last score:/)).toHaveCount(1)
 })
 
 test("the break resumes after a reload, runs out, and says so", async ({ page, student }) => {

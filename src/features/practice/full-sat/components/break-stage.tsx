@@ -27,8 +27,7 @@ export function BreakStage({ testId, state, receivedAt }: Props) {
   // (`receivedAt`, this device's clock), so a device clock that is off still shows the true
   // time left; a fresher state (a reload, another device) re-anchors it.
   const remaining = state.break_seconds_remaining
-  const anchor =
-    remaining != null ? new Date(receivedAt - (BREAK_SECONDS - remaining) * 1000).toISOString() : started
+  const anchor = remaining != null ? new Date(receivedAt - (BREAK_SECONDS - remaining) * 1000).toISOString() : started
   const clock = useBreakClock(anchor)
   const asked = useRef(false)
   useEffect(() => {
