@@ -20,9 +20,10 @@ import TestSessionRoute from "./test-session"
 const ShellLayout = lazy(() => import("./shell-layout"))
 const DashboardPage = lazy(() => import("./dashboard"))
 const ResultsRoute = lazy(() => import("./results"))
-const FullSatRoute = lazy(() => import("./full-sat"))
-const FullSatIntroRoute = lazy(() => import("./full-sat-intro"))
-const FullSatRunRoute = lazy(() => import("./full-sat-run"))
+// The full SAT's list, intro and runner share one lazy chunk (fewer shared chunks on the section runner's path).
+const FullSatRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatRoute })))
+const FullSatIntroRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatIntroRoute })))
+const FullSatRunRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatRunRoute })))
 const FullSatResultsRoute = lazy(() => import("./full-sat-results"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))

@@ -31,7 +31,7 @@ export function ModuleHeader({ title, section, remaining, status, tools, below }
     <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-2 md:grid-cols-[1fr_auto_1fr]">
         <div className="min-w-0">
-          <h1 className="truncate text-sm font-bold sm:text-base">{title}</h1>
+          <h1 className="text-sm font-bold sm:truncate sm:text-base">{title}</h1>
           <button
             type="button"
             aria-expanded={directions}
