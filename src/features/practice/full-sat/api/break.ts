@@ -5,7 +5,7 @@ import { fullSatKeys } from "./keys"
 function useBreakMutation(testId: string, fn: (fullSatId: string) => Promise<FullSatState>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: fn,
+    mutationFn: (fullSatId: string) => fn(fullSatId),
     retry: 2,
     onSuccess: (state) => queryClient.setQueryData(fullSatKeys.state(testId), state),
   })
