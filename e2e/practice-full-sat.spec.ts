@@ -76,6 +76,8 @@ const question = (page: Page, n: number, of: number) =>
 
 test("a full SAT from the list to the results: time-out, blanks dialog, skipped break, reload, tools", async ({
   page,
+  context,
+  browser,
 }) => {
   test.setTimeout(150_000)
   await page.clock.install()
@@ -177,6 +179,18 @@ test("a full SAT from the list to the results: time-out, blanks dialog, skipped 
   await question(page, 2, 22).click()
   await expect(page.getByRole("button", { name: /^Question 1, answered/ })).toBeVisible()
   await question(page, 2, 22).click()
+
+  // 30 s of countdown save the position and time left; another device resumes there.
+  const progress = page.waitForResponse((r) => r.url().includes("/rpc/save_progress") && r.ok())
+  await page.clock.fastForward("00:31")
+  await progress
+  const other = await browser.newContext({ storageState: await context.storageState() })
+  const page2 = await other.newPage()
+  await page2.goto(page.url())
+  await expect(page2.getByRole("heading", { name: "Section 2, Module 1: Math" })).toBeVisible()
+  await expect(question(page2, 2, 22)).toBeVisible()
+  await expect(page2.getByRole("button", { name: "Marked for review" })).toBeVisible()
+  await other.close()
 
   // The calculator loads on first use and evaluates 2^10.
   await page.getByRole("button", { name: "Calculator", exact: true }).click()

@@ -201,6 +201,8 @@ describe("FullSatFlow: modules", () => {
       module: { module_order: 4, correct: 1, total: 1, score_percent: 100 },
       state: fullSatState(["completed", "completed", "completed", "completed"], { session_status: "completed" }),
     })
+    window.localStorage.setItem("sat-annotations:f1:q1", "[]")
+    window.localStorage.setItem("sat-annotations:other:q1", "[]")
     const user = userEvent.setup()
     setup()
     expect(await screen.findByRole("heading", { name: "Section 2, Module 2: Math" })).toBeInTheDocument()
@@ -210,6 +212,9 @@ describe("FullSatFlow: modules", () => {
     await user.click(screen.getByRole("button", { name: "Next" }))
     await user.click(screen.getByRole("button", { name: "Submit Module" }))
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/practice/full-sat/t1/results/f1"))
+    // The attempt's highlights and notes go with it.
+    expect(window.localStorage.getItem("sat-annotations:f1:q1")).toBeNull()
+    expect(window.localStorage.getItem("sat-annotations:other:q1")).not.toBeNull()
   })
 
   it("goes to the intro when there is no active attempt", async () => {

@@ -4,6 +4,7 @@ import { useFullSatState } from "../api/get-full-sat-state"
 import type { FullSatState } from "../api/types"
 import { screenFor, type FlowState } from "../domain/module-flow"
 import { fullSatPaths } from "../paths"
+import { clearAttemptAnnotations } from "./annotations/storage"
 import { BreakStage } from "./break-stage"
 import { FlowMessage } from "./flow-message"
 import { ModuleSession } from "./module-session"
@@ -23,7 +24,11 @@ export function FullSatFlow({ testId }: { testId: string }) {
   const fullSatId = data?.session?.id
   useEffect(() => {
     if (screen?.kind === "intro") navigate(fullSatPaths.intro(testId), { replace: true })
-    if (screen?.kind === "results" && fullSatId) navigate(fullSatPaths.results(testId, fullSatId), { replace: true })
+    if (screen?.kind === "results" && fullSatId) {
+      // Highlights and notes were for this attempt only.
+      clearAttemptAnnotations(fullSatId)
+      navigate(fullSatPaths.results(testId, fullSatId), { replace: true })
+    }
   }, [screen?.kind, fullSatId, navigate, testId])
 
   if (state.isError)
