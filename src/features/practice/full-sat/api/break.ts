@@ -7,6 +7,7 @@ function useBreakMutation(testId: string, fn: (fullSatId: string) => Promise<Ful
   return useMutation({
     mutationFn: (fullSatId: string) => fn(fullSatId),
     retry: 2,
+    onMutate: () => queryClient.cancelQueries({ queryKey: fullSatKeys.state(testId) }),
     onSuccess: (state) => queryClient.setQueryData(fullSatKeys.state(testId), state),
   })
 }

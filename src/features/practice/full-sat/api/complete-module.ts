@@ -8,6 +8,8 @@ export function useCompleteModule(testId: string) {
   return useMutation({
     mutationFn: (sessionId: string) => completeModule(sessionId),
     retry: 3,
+    // A state refetch still in flight (window focus) must not land after the new state.
+    onMutate: () => queryClient.cancelQueries({ queryKey: fullSatKeys.state(testId) }),
     onSuccess: (done) => queryClient.setQueryData(fullSatKeys.state(testId), done.state),
   })
 }

@@ -77,6 +77,17 @@ describe("FullSatFlow: modules", () => {
     expect(screen.getByRole("article", { name: "Passage" })).toHaveTextContent("Bees dance 1.")
   })
 
+  it("shows the section's directions on demand", async () => {
+    setup()
+    const toggle = await screen.findByRole("button", { name: "Directions" })
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(screen.getByRole("region", { name: "Directions" })).toHaveTextContent(
+      "four options and a single best answer",
+    )
+  })
+
   it("resumes a module in progress from its session, without opening it again", async () => {
     rpc.getFullSatState.mockResolvedValue(fullSatState(["completed", "in_progress", "locked", "locked"]))
     setup()

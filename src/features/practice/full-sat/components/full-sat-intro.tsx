@@ -121,7 +121,7 @@ function Structure({ modules }: { modules: readonly TestModuleInfo[] }) {
       </h2>
       <ol className="mt-2 grid gap-2 text-sm">
         {modules.flatMap((m) => [
-          <li key={m.module_order} className="flex justify-between gap-4 rounded-lg bg-muted px-3 py-2">
+          <li key={m.module_order} className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-muted px-3 py-2">
             <span className="font-medium">{moduleTitle(m.module_order, m.section_type)}</span>
             <span className="shrink-0 tabular-nums">
               {m.question_count} questions · {m.time_limit_minutes} min
