@@ -36,9 +36,12 @@ export function HistoryTable({ tests, resultsPath }: { tests: HistoryEntry[]; re
                 <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(t.completed_at))}</td>
                 <td className="px-4 py-3">
                   {href ? (
-                    <Link to={href} className="font-medium underline-offset-4 hover:underline">
+                    <Link
+                      to={href}
+                      aria-label={`${t.title}, results of ${dateFormat.format(new Date(t.completed_at))}`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
                       {t.title}
-                      <span className="sr-only">, results of {dateFormat.format(new Date(t.completed_at))}</span>
                     </Link>
                   ) : (
                     <span className="font-medium">{t.title}</span>

@@ -38,11 +38,11 @@ export function ScoreSummary({ totalScore, percentile, counts, children }: Props
         {percentile != null && <p className="mt-1 text-sm text-foreground">Estimated percentile: {percentile}</p>}
       </div>
       <div className="grid content-start gap-3">
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           {rows.map(([label, n]) => (
-            <li key={label} className="rounded-xl border border-border bg-card p-5">
-              <p className="text-sm font-semibold text-muted-foreground">{label}</p>
-              <p className="text-3xl font-bold">{n}</p>
+            <li key={label} className="rounded-xl border border-border bg-card p-3 sm:p-5">
+              <p className="text-xs font-semibold text-muted-foreground sm:text-sm">{label}</p>
+              <p className="text-2xl font-bold sm:text-3xl">{n}</p>
               <p className="text-sm">
                 {percent(n, counts.total)}% of {counts.total}
               </p>

@@ -9,15 +9,21 @@ export function FullSatResultsPage({ testId, fullSatId }: { testId: string; full
   const result = useFullSatResult(fullSatId)
   if (result.isPending)
     return (
-      <p role="status" className="p-8 text-center text-muted-foreground">
-        Loading results…
-      </p>
+      <div className="p-8 text-center">
+        <h1 className="sr-only">Full SAT results</h1>
+        <p role="status" className="text-muted-foreground">
+          Loading results…
+        </p>
+      </div>
     )
   if (result.isError) {
     const kind = resultErrorKind(result.error)
     return (
-      <div role="alert" className="mx-auto max-w-xl p-8 text-center">
-        <p>{kind === "failed" ? "We couldn't load your results." : result.error.message}</p>
+      <div className="mx-auto max-w-xl p-8 text-center">
+        <h1 className="text-2xl font-bold">Full SAT results</h1>
+        <p role="alert" className="mt-3">
+          {kind === "failed" ? "We couldn't load your results." : result.error.message}
+        </p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           {kind === "not-finished" && (
             <Link to={fullSatPaths.intro(testId)} className={buttonVariants({ size: "sm" })}>

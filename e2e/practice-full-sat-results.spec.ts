@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
+import { API, expect, test, type Student } from "./fixtures"
+
+/** Zero axe-core violations, in the light theme and (toggling the class the practice shell sets) dark. */
+async function expectAccessible(page: Page) {
+  for (const dark of [false, true]) {
+    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"))
+}
+
+/** With SHOT_DIR set, full-page screenshots at 1280 and 375 px, light and dark, to look at. */
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.SHOT_DIR
+  if (!dir) return
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
+      // What the student sees: the first screens, scrolled one by one (the header is sticky).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0, part = 0; y < height && part < 3; y += 900, part++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.screenshot({ path: `${dir}/${name}-${width}-${dark ? "dark" : "light"}-${part}.png` })
+      }
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"))
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** Calls an RPC as the student, through the local stack's API. */
+function rpcAs(student: Student) {
+  return async (name: string, body: unknown = {}) => {
+    const res = await fetch(`${API}/rest/v1/rpc/${name}`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${student.session.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify(body),
+    })
+    const json = await res.json()
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(json)}`)
+    return json
+  }
+}
+
+/** Starts Full SAT Practice Test 1. */
+async function startFullSat(student: Student) {
+  const rpc = rpcAs(student)
+  const tests = (await rpc("list_practice_tests")) as { id: string; slug: string }[]
+  const testId = tests.find((t) => t.slug === "full-sat-1")!.id
+  const start = (await rpc("start_full_sat", { p_test_id: testId })) as { session: { id: string } }
+  return { testId, fullSatId: start.session.id }
+}
+
+/**
+ * Takes Full SAT Practice Test 1 through the real RPCs, as the module runner
+ * would: each module opened, its first `answered` questions answered ("A" or
+ * "1"), the rest left blank, submitted; the break skipped. Returns the ids.
+ */
+async function completeFullSat(student: Student, answered = 18) {
+  const rpc = rpcAs(student)
+  const { testId, fullSatId } = await startFullSat(student)
+  for (const order of [1, 2, 3, 4]) {
+    if (order === 3) await rpc("end_break", { p_full_sat_session_id: fullSatId })
+    const module = (await rpc("start_module", { p_full_sat_session_id: fullSatId, p_module_order: order })) as {
+      id: string
+    }
+    const rows = (await rpc("get_session_questions", { p_session_id: module.id })) as {
+      question_id: string
+      format: "mcq" | "spr"
+    }[]
+    for (const r of rows.slice(0, answered))
+      await rpc("save_answer", {
+        p_session_id: module.id,
+        p_question_id: r.question_id,
+        p_answer: r.format === "mcq" ? "A" : "1",
+        p_time_spent_seconds: 40,
+      })
+    await rpc("complete_module", { p_session_id: module.id })
+  }
+  return { testId, fullSatId }
+}
+
+test("a completed full SAT: scores, four modules with tiers, review by module, and its history row", async ({
+  page,
+  student,
+}) => {
+  test.setTimeout(120_000)
+  const { testId, fullSatId } = await completeFullSat(student!)
+  const resultsPath = `/practice/full-sat/${testId}/results/${fullSatId}`
+
+  await page.goto(resultsPath)
+  await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible()
+  await expect(page.getByText("Full SAT Practice Test 1")).toBeVisible()
+  const score = page.getByRole("region", { name: "Score" })
+  await expect(score.getByText(/^Estimated percentile: \d+$/)).toBeVisible()
+  const sections = score.getByRole("list", { name: "Section scores" }).getByRole("listitem")
+  await expect(sections).toHaveCount(2)
+  await expect(sections.nth(0)).toContainText(/Reading and Writing[2-8]\d0estimated, out of 800/)
+  // 18 answered of 27, 27, 22 and 22: 26 blanks.
+  await expect(score.getByRole("listitem").filter({ hasText: "Unanswered" })).toContainText("2627% of 98")
+
+  const modules = page.getByRole("region", { name: "Modules" }).getByRole("listitem")
+  await expect(modules).toHaveCount(4)
+  await expect(modules.nth(0)).toHaveAccessibleName("Section 1, Module 1: Reading and Writing")
+  await expect(modules.nth(1)).toContainText(/\/27correct.*(Harder|Easier) module/)
+  await expect(modules.nth(3)).toContainText(/\/22correct.*(Harder|Easier) module/)
+  await expect(modules.nth(0)).not.toContainText(/Harder|Easier/)
+  await expect(page.getByRole("region", { name: "Accuracy by domain and skill" }).getByRole("table")).toHaveCount(8)
+
+  await expect(page.getByRole("tab", { name: "Section 1, Module 1: Reading and Writing (27)" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  )
+  await page.getByRole("tab", { name: "Section 2, Module 2: Math (22)" }).click()
+  await expect(page.getByRole("article")).toHaveCount(22)
+  await expect(page.getByRole("article", { name: "Question 22", exact: true }).getByText("Unanswered")).toBeVisible()
+  await expect(page.getByRole("article", { name: "Question 1", exact: true }).getByText("Explanation")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Retake Test" })).toHaveAttribute("href", `/practice/full-sat/${testId}`)
+  await expectAccessible(page)
+  await screenshots(page, "full-sat-results")
+
+  // The history lists the attempt and its row opens these results.
+  await page.goto("/practice/analytics")
+  const row = page.getByRole("row").filter({ hasText: "Full SAT Practice Test 1" })
+  await expect(row).toContainText(/Reading and Writing \d+ · Math \d+/)
+  await row.getByRole("link", { name: /^Full SAT Practice Test 1, results of / }).click()
+  await expect(page).toHaveURL(resultsPath)
+  await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible()
+})
+
+test("an unfinished full SAT's results: the server's message and a way back to resume", async ({ page, student }) => {
+  const { testId, fullSatId } = await startFullSat(student!)
+
+  await page.goto(`/practice/full-sat/${testId}/results/${fullSatId}`)
+  await expect(page.getByRole("heading", { name: "Full SAT results", level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Finish all four modules to see your results." }),
+  ).toBeVisible()
+  await expect(page.getByRole("link", { name: "Resume the test" })).toHaveAttribute(
+    "href",
+    `/practice/full-sat/${testId}`,
+  )
+  await expectAccessible(page)
+  await screenshots(page, "full-sat-results-unfinished")
+})
