@@ -276,3 +276,43 @@ test("start over asks first, then cancels the attempt", async ({ page }) => {
   await question(page, 1, 27).click()
   await expect(page.getByRole("button", { name: "Question 1, not answered, current" })).toBeVisible()
 })
+
+test("a module answered offline survives an offline reload, and the answers reach the server", async ({
+  page,
+  context,
+  student,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto("/practice/full-sat")
+  await page.getByRole("link", { name: "Open Full SAT Practice Test 2" }).click()
+  await page.getByRole("button", { name: "Start", exact: true }).click()
+  await expect(question(page, 1, 27)).toBeVisible()
+  // The service worker must hold the app shell (and control this page) before the network goes.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+  await context.setOffline(true)
+  for (const option of [0, 2]) {
+    await page.getByRole("radio").nth(option).click()
+    await page.getByRole("button", { name: "Next" }).click()
+  }
+  await expect(page.getByText("Offline: answers will be sent when you reconnect")).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole("heading", { name: "Section 1, Module 1: Reading and Writing" })).toBeVisible()
+  await expect(question(page, 3, 27)).toBeVisible()
+  await question(page, 3, 27).click()
+  await expect(page.getByRole("button", { name: /^Question 2, answered/ })).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByText("All answers saved")).toBeVisible({ timeout: 15_000 })
+  const rpc = rpcAs(student!)
+  const tests = (await rpc("list_practice_tests", {})) as { id: string; slug: string }[]
+  const state = await rpc("get_full_sat_state", { p_test_id: tests.find((t) => t.slug === "full-sat-2")!.id })
+  const rows = (await rpc("get_session_questions", { p_session_id: state.modules[0].session_id })) as {
+    position: number
+    user_answer: string | null
+  }[]
+  expect(rows.filter((r) => r.user_answer !== null).map((r) => [r.position, r.user_answer])).toEqual([
+    [1, "A"],
+    [2, "C"],
+  ])
+})
