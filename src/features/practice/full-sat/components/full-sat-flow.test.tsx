@@ -158,6 +158,10 @@ describe("FullSatFlow: modules", () => {
     expect(screen.getByText("3 unanswered · 1 marked for review")).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Question 2, unanswered" }))
     expect(await position(2)).toBeInTheDocument()
+    // The keyboard goes the same way: N on the last question opens Check Your Work.
+    await user.keyboard("n")
+    await user.keyboard("n")
+    expect(screen.getByRole("heading", { name: "Check Your Work" })).toBeInTheDocument()
   })
 
   it("asks in the spec's words before submitting blanks; confirming completes the module and opens the next", async () => {

@@ -54,6 +54,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
     quietMoves: true,
     requireAnswerToAdvance: false,
     keysEnabled: view === "question" && !p.paused,
+    onNextPastLast: () => setView("review"),
   })
   const { question, index, count, answers } = r
   const title = moduleTitle(p.module.module_order, p.module.section_type)

@@ -32,6 +32,8 @@ export type RunnerOptions = {
   deadline?: number | null
   /** Stops the countdown (pause). */
   paused?: boolean
+  /** The Next shortcut on the last question (the full SAT opens Check Your Work). */
+  onNextPastLast?: () => void
   /** Keyboard shortcuts off (a page over the questions, e.g. Check Your Work). */
   keysEnabled?: boolean
 }
@@ -163,7 +165,7 @@ export function useRunner(o: RunnerOptions) {
         // Focus follows the choice, so the radio group's own arrow keys take over.
         document.getElementById(`${question.question_id}-${letter}`)?.focus()
       },
-      next: () => nextEnabled && !last && move(jumpTarget(index + 1, count)),
+      next: () => nextEnabled && (last ? o.onNextPastLast?.() : move(jumpTarget(index + 1, count))),
       previous: () => canGoPrevious(index) && move(jumpTarget(index - 1, count)),
       flag: toggleFlag,
     },
