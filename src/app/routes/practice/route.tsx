@@ -20,7 +20,10 @@ import TestSessionRoute from "./test-session"
 const ShellLayout = lazy(() => import("./shell-layout"))
 const DashboardPage = lazy(() => import("./dashboard"))
 const ResultsRoute = lazy(() => import("./results"))
-const FullSatRoute = lazy(() => import("./full-sat"))
+// The full SAT's list, intro and runner share one lazy chunk (fewer shared chunks on the section runner's path).
+const FullSatRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatRoute })))
+const FullSatIntroRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatIntroRoute })))
+const FullSatRunRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatRunRoute })))
 const FullSatResultsRoute = lazy(() => import("./full-sat-results"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
@@ -53,6 +56,21 @@ function RunnerLayout() {
   )
 }
 
+/** A full SAT in progress: full screen like the section runner, but its own lazy chunk (not in the section runner's cold path). */
+function FullSatRunnerLayout() {
+  return (
+    <AccessGate>
+      {() => (
+        <main id="main">
+          <Suspense fallback={<PracticeLoading />}>
+            <FullSatRunRoute />
+          </Suspense>
+        </main>
+      )}
+    </AccessGate>
+  )
+}
+
 /* Routes relative to /practice. Pages inside PracticeLayout render in the shell's <main>. */
 function PracticeRoutes() {
   return (
@@ -62,6 +80,7 @@ function PracticeRoutes() {
         <Route path="test/:section" element={<TestDetailRoute />} />
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
+        <Route path="full-sat/:testId" element={<FullSatIntroRoute />} />
         <Route path="full-sat/:testId/results/:fullSatId" element={<FullSatResultsRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
@@ -69,6 +88,7 @@ function PracticeRoutes() {
       </Route>
       {/* The runner is full screen, as in Bluebook: its own header carries the clock. */}
       <Route path="test/:section/session/:sessionId" element={<RunnerLayout />} />
+      <Route path="full-sat/:testId/run" element={<FullSatRunnerLayout />} />
       {/* Outside the gate, so an unknown path redirects even when signed out. */}
       <Route path="*" element={<Navigate to={paths.practice.root} replace />} />
     </Routes>

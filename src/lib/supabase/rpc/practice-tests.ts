@@ -10,6 +10,18 @@ export type PracticeTest = {
   test_type: Enums<"test_type">
   time_limit_minutes: number
   question_count: number
+  /** A full SAT's modules in order (empty for other tests). */
+  modules?: TestModuleInfo[]
+}
+
+/** One of a full SAT's modules, from test_modules. */
+export type TestModuleInfo = {
+  module_order: number
+  module_name: string
+  section_type: Enums<"section_type">
+  time_limit_minutes: number
+  question_count: number
+  is_adaptive: boolean
 }
 
 function isPracticeTest(value: unknown): value is PracticeTest {
@@ -34,5 +46,5 @@ export async function listActiveTests(): Promise<PracticeTest[]> {
   const data = unwrap(await supabase.rpc("list_practice_tests"))
   if (!Array.isArray(data) || !data.every(isPracticeTest))
     throw new Error("The practice tests have an unexpected shape.")
-  return data
+  return data.map((t) => ({ ...t, modules: Array.isArray(t.modules) ? t.modules : [] }))
 }

@@ -7,6 +7,7 @@ import { useSaveProgress } from "../api/save-progress"
 import { useSubmitSession } from "../api/submit-session"
 import { useAnswerQueueStatus } from "../api/use-answer-queue-status"
 import { useSessionBootstrap } from "../hooks/use-session-bootstrap"
+import { SendingNotice } from "./sending-notice"
 import { TestRunner } from "./test-runner"
 
 type Props = { sessionId: string; title: string; onFinished: (sessionId: string) => void; onBack: () => void }
@@ -78,16 +79,7 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
           saveProgress.mutate({ sessionId, currentQuestion: p.currentQuestion, timeRemaining: p.timeRemaining })
         }
       />
-      {phase === "sending" && (
-        <div
-          role="status"
-          className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-foreground px-4 py-2 text-sm text-background shadow-lg"
-        >
-          {status.state === "offline"
-            ? "Offline: your test will be submitted as soon as your answers can be sent."
-            : `Sending your answers… (${status.pending} left)`}
-        </div>
-      )}
+      {phase === "sending" && <SendingNotice status={status} />}
     </>
   )
 }

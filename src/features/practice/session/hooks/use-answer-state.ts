@@ -32,7 +32,7 @@ export function useAnswerState(sessionId: string, init: Init) {
   const send = useCallback(
     (questionId: string) => {
       const entry = latest.current.answers[questionId] ?? emptyEntry
-      void persist().then(() =>
+      return persist().then(() =>
         enqueueAnswer(queryClient, {
           sessionId,
           questionId,
@@ -53,7 +53,7 @@ export function useAnswerState(sessionId: string, init: Init) {
       if (next === latest.current.answers) return
       latest.current = { ...latest.current, answers: next }
       setAnswers(next)
-      send(action.questionId)
+      void send(action.questionId)
     },
     [send],
   )
@@ -66,7 +66,8 @@ export function useAnswerState(sessionId: string, init: Init) {
   const sendTime = useCallback(
     (questionId: string) => {
       const entry = latest.current.answers[questionId]
-      if (entry && entry.seq > 0 && !entry.refused) send(questionId)
+      // Resolves once the change is on disk and queued (the full SAT awaits it before submitting).
+      return entry && entry.seq > 0 && !entry.refused ? send(questionId) : Promise.resolve()
     },
     [send],
   )

@@ -1,0 +1,26 @@
+import type { SectionType } from "../domain/tier"
+
+/** Our own wording of each section's directions (shown from the header's Directions toggle). */
+const DIRECTIONS: Record<SectionType, string[]> = {
+  reading_writing: [
+    "These questions test reading and writing skills. Each has a short passage (sometimes with a table or graph) and one question about it.",
+    "Read the passage and the question carefully, then choose the best answer. Every question is multiple choice with four options and a single best answer.",
+  ],
+  math: [
+    "These questions test algebra, advanced math, problem solving and data analysis, and geometry and trigonometry. A calculator is allowed on every question.",
+    "For multiple-choice questions, choose the best answer. For questions with an answer box, enter your own answer: up to 5 characters (6 with a minus sign), as a whole number, a decimal or a fraction. If you find more than one correct answer, enter one.",
+    "Figures are drawn to scale unless a question says otherwise. The Reference sheet lists the formulas you may need.",
+  ],
+}
+
+export function Directions({ section, id }: { section: SectionType; id: string }) {
+  return (
+    <section id={id} aria-label="Directions" className="border-b border-border bg-muted px-4 py-4 text-sm">
+      <div className="mx-auto grid max-w-3xl gap-2">
+        {DIRECTIONS[section].map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
+import { waitForAnswerQueue } from "@/features/practice/session/api/answer-queue"
+import { clearLocalSession } from "@/features/practice/session/api/local-session"
+import { useSaveProgress } from "@/features/practice/session/api/save-progress"
+import { useAnswerQueueStatus } from "@/features/practice/session/api/use-answer-queue-status"
+import { SendingNotice } from "@/features/practice/session/components/sending-notice"
+import { deadlineFrom } from "@/features/practice/session/domain/timer"
+import { useSessionBootstrap } from "@/features/practice/session/hooks/use-session-bootstrap"
+import { notifyError } from "@/lib/notify"
+import { useCompleteModule } from "../api/complete-module"
+import { fullSatKeys } from "../api/keys"
+import { usePauseModule, useResumeModule } from "../api/pause-module"
+import { moduleSessionQueryOptions } from "../api/start-module"
+import type { FullSatModule } from "../api/types"
+import { FlowMessage } from "./flow-message"
+import { ModuleRunner } from "./module-runner"
+import { PausedOverlay } from "./paused-overlay"
+
+type Props = { testId: string; fullSatId: string; module: FullSatModule; modules: readonly FullSatModule[] }
+
+/**
+ * Opens the module (start_module, unless the state already names its
+ * session), then loads all its questions before the runner and its clock
+ * appear.
+ */
+export function ModuleSession(props: Props) {
+  const known = props.module.session_id
+  const opened = useQuery({
+    ...moduleSessionQueryOptions(props.fullSatId, props.module.module_order),
+    enabled: !known,
+  })
+  const sessionId = known ?? opened.data?.id
+  if (opened.isError)
+    return (
+      <FlowMessage role="alert">
+        <p>{opened.error.message}</p>
+        <button type="button" className="underline" onClick={() => void opened.refetch()}>
+          Try again
+        </button>
+      </FlowMessage>
+    )
+  if (!sessionId)
+    return (
+      <FlowMessage role="status">
+        <p className="text-muted-foreground">Loading module questions...</p>
+      </FlowMessage>
+    )
+  return <LoadedModule key={sessionId} sessionId={sessionId} {...props} />
+}
+
+function LoadedModule({ sessionId, testId, fullSatId, module, modules }: Props & { sessionId: string }) {
+  const queryClient = useQueryClient()
+  const start = useSessionBootstrap(sessionId)
+  const complete = useCompleteModule(testId)
+  const saveProgress = useSaveProgress()
+  const status = useAnswerQueueStatus(sessionId)
+  const pause = usePauseModule()
+  const resume = useResumeModule()
+  const [phase, setPhase] = useState<"running" | "sending" | "submitting">("running")
+  // After a resume the server's deadline replaces the one the runner started with.
+  const [clock, setClock] = useState<{ deadline?: number; paused?: boolean }>({})
+  const finishedElsewhere = start.data?.session.session_status === "completed"
+  useEffect(() => {
+    // Submitted on another device or tab: the attempt has moved on.
+    if (finishedElsewhere) void queryClient.invalidateQueries({ queryKey: fullSatKeys.state(testId) })
+  }, [finishedElsewhere, queryClient, testId])
+
+  if (start.isError)
+    return (
+      <FlowMessage role="alert">
+        <p>{start.error.message}</p>
+      </FlowMessage>
+    )
+  if (!start.data || finishedElsewhere)
+    return (
+      <FlowMessage role="status">
+        <p className="text-muted-foreground">Loading module questions...</p>
+      </FlowMessage>
+    )
+  const { questions, ...init } = start.data
+  // A reload while paused stays paused until the student resumes.
+  const paused = clock.paused ?? start.data.session.paused === true
+  if (questions.length === 0)
+    return (
+      <FlowMessage role="alert">
+        <p>No questions available for this module.</p>
+      </FlowMessage>
+    )
+
+  const finish = async () => {
+    if (phase !== "running") return
+    setPhase("sending")
+    // Grading reads the server's answers: every queued change must be there first.
+    await waitForAnswerQueue(queryClient, sessionId)
+    setPhase("submitting")
+    try {
+      // On success the attempt's new state moves the flow on (next module, break or results).
+      await complete.mutateAsync(sessionId)
+      await clearLocalSession(sessionId)
+    } catch (e) {
+      setPhase("running")
+      notifyError("Error", (e as Error).message || "The module was not submitted. Please try again.")
+    }
+  }
+
+  const onPause = () =>
+    pause.mutate(sessionId, {
+      onSuccess: () => setClock((c) => ({ ...c, paused: true })),
+      onError: () => notifyError("Error", "The module could not be paused. Check your connection."),
+    })
+  const onResume = () =>
+    resume.mutate(sessionId, {
+      onSuccess: (row) =>
+        setClock({
+          paused: false,
+          ...(row.remaining_seconds != null ? { deadline: deadlineFrom(row.remaining_seconds, Date.now()) } : {}),
+        }),
+      onError: () => notifyError("Error", "The module could not be resumed. Check your connection."),
+    })
+
+  return (
+    <>
+      <ModuleRunner
+        sessionId={sessionId}
+        fullSatId={fullSatId}
+        module={module}
+        modules={modules}
+        questions={questions}
+        init={init}
+        deadline={clock.deadline ?? init.deadline}
+        paused={paused}
+        onPause={onPause}
+        onSubmit={() => void finish()}
+        submitting={phase !== "running"}
+        onProgress={(p) =>
+          saveProgress.mutate({ sessionId, currentQuestion: p.currentQuestion, timeRemaining: p.timeRemaining })
+        }
+      />
+      {paused && <PausedOverlay onResume={onResume} busy={resume.isPending} />}
+      {phase === "sending" && <SendingNotice status={status} what="module" />}
+    </>
+  )
+}
