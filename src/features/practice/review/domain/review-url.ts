@@ -35,7 +35,7 @@ export function decodePosition(search: string | URLSearchParams): ReviewPosition
 export function questionLink(ids: string[], index: number, filter: ReviewFilter, value: string | null) {
   const state: ReviewRouteState = { ids, index, filter, value, title: listTitle(filter, value) }
   return {
-    to: `/practice/review/question/${encodeURIComponent(ids[index])}?${encodePosition({ filter, value, index })}`,
+    to: `/practice/review/question/${encodeURIComponent(ids[index] ?? "")}?${encodePosition({ filter, value, index })}`,
     state,
   }
 }
