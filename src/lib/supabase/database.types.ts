@@ -369,6 +369,67 @@ export type Database = {
           },
         ]
       }
+      review_cards: {
+        Row: {
+          user_id: string
+          question_id: string
+          due: string
+          stability: number
+          difficulty: number
+          elapsed_days: number
+          scheduled_days: number
+          learning_steps: number
+          reps: number
+          lapses: number
+          state: number
+          last_review: string | null
+          source: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          user_id?: string
+          question_id: string
+          due?: string
+          stability?: number
+          difficulty?: number
+          elapsed_days?: number
+          scheduled_days?: number
+          learning_steps?: number
+          reps?: number
+          lapses?: number
+          state?: number
+          last_review?: string | null
+          source: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          question_id?: string
+          due?: string
+          stability?: number
+          difficulty?: number
+          elapsed_days?: number
+          scheduled_days?: number
+          learning_steps?: number
+          reps?: number
+          lapses?: number
+          state?: number
+          last_review?: string | null
+          source?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_cards_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       session_questions: {
         Row: {
           session_id: string
@@ -668,12 +729,14 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
+      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      get_due_count: { Args: { p_time_zone?: string }; Returns: number }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
+      get_review_question: { Args: { p_question_id: string }; Returns: Json }
       get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
       get_section_answers: { Args: { p_section: Database["public"]["Enums"]["question_type"] }; Returns: Json }
       get_session: { Args: { p_session_id: string }; Returns: Json }
@@ -681,19 +744,25 @@ export type Database = {
       get_session_result: { Args: { p_session_id: string }; Returns: Json }
       get_test_history: { Args: Record<PropertyKey, never>; Returns: Json }
       increment_setup_code_usage: { Args: { code_id: string }; Returns: Json }
+      list_due_cards: { Args: { p_time_zone?: string }; Returns: Json }
       list_practice_tests: { Args: Record<PropertyKey, never>; Returns: Json }
+      list_review_questions: { Args: { p_filter: string; p_value?: string }; Returns: Json }
       list_test_sessions: { Args: { p_test_id: string }; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
+      rate_review_card: {
+        Args: { p_question_id: string; p_rating: number; p_expected_reps: number; p_card: Json }
+        Returns: Json
+      }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_flagged?: boolean
+          p_question_id: string
           p_eliminated?: string
+          p_flagged?: boolean
           p_client_seq?: number
           p_time_spent_seconds?: number
           p_answer: string
-          p_question_id: string
           p_session_id: string
         }
         Returns: Json
