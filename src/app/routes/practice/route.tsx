@@ -25,6 +25,9 @@ const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
 const PracticeToaster = lazy(() => import("./toaster"))
+// Review queue and practice sets (issue 11, h-revdue): ts-fsrs loads only with review-due.
+const ReviewDueRoute = lazy(() => import("./review-due"))
+const PracticeSetRoute = lazy(() => import("./practice-set"))
 
 /** Behind the access gate: sidebar, header and the page. */
 function PracticeLayout() {
@@ -64,6 +67,10 @@ function PracticeRoutes() {
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
+        <Route path="review/due" element={<ReviewDueRoute />} />
+        {/* Static segments outrank test/:section: the practice-set start screens. */}
+        <Route path="test/weak" element={<PracticeSetRoute kind="weak" />} />
+        <Route path="test/favorites" element={<PracticeSetRoute kind="favorites" />} />
       </Route>
       {/* The runner is full screen, as in Bluebook: its own header carries the clock. */}
       <Route path="test/:section/session/:sessionId" element={<RunnerLayout />} />

@@ -20,6 +20,8 @@ type Props = {
   onToggleFavorite: () => void
   /** Pages the list by one (the ←/→ shortcuts); absent for a question on its own. */
   onStep?: (delta: -1 | 1) => void
+  /** Told of each verdict (the due queue then asks for a self-rating). */
+  onChecked?: (check: ReviewCheck) => void
 }
 
 function checkError(error: unknown): string {
@@ -35,7 +37,7 @@ function checkError(error: unknown): string {
  * 'Try Again' unlocks. SPR answers are typed, then checked with a button.
  * Keyed by question id by the page, so nothing carries over between questions.
  */
-export function ReviewQuestionCard({ userId, question, number, onToggleFavorite, onStep }: Props) {
+export function ReviewQuestionCard({ userId, question, number, onToggleFavorite, onStep, onChecked }: Props) {
   const check = useCheckReviewAnswer(userId)
   const [answer, setAnswer] = useState<string | null>(null)
   const [result, setResult] = useState<ReviewCheck | null>(null)
@@ -46,7 +48,10 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
     check.mutate(
       { id: question.id, answer: value },
       {
-        onSuccess: (r) => setResult(r),
+        onSuccess: (r) => {
+          setResult(r)
+          onChecked?.(r)
+        },
         // A failed check unlocks with the choice kept, so one click retries it.
         onError: () => setResult(null),
       },
