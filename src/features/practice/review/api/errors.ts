@@ -1,6 +1,9 @@
 import { DataError, isNotFound, isRateLimited } from "@/lib/supabase/rpc/errors"
 import { isNotReviewableYet } from "@/lib/supabase/rpc/review"
 
+/** Re-exported for tests that build server refusals. */
+export { DataError }
+
 /** What went wrong with a review call, in the terms the screens speak. */
 export type ReviewErrorKind = "not-found" | "not-reviewable" | "rate-limited" | "refused" | "failed"
 

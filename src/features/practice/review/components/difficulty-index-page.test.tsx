@@ -9,7 +9,10 @@ import { DifficultyIndexPage } from "./difficulty-index-page"
 vi.mock("@/lib/supabase/rpc/review", () => reviewApiMock)
 
 const renderPage = () =>
-  renderAt(<DifficultyIndexPage userId="u1" />, { url: "/practice/review/difficulty", path: "/practice/review/difficulty" })
+  renderAt(<DifficultyIndexPage userId="u1" />, {
+    url: "/practice/review/difficulty",
+    path: "/practice/review/difficulty",
+  })
 
 describe("DifficultyIndexPage", () => {
   beforeEach(resetReviewApi)

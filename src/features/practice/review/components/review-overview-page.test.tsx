@@ -8,7 +8,8 @@ import { ReviewOverviewPage } from "./review-overview-page"
 
 vi.mock("@/lib/supabase/rpc/review", () => reviewApiMock)
 
-const renderPage = () => renderAt(<ReviewOverviewPage userId="u1" />, { url: "/practice/review", path: "/practice/review" })
+const renderPage = () =>
+  renderAt(<ReviewOverviewPage userId="u1" />, { url: "/practice/review", path: "/practice/review" })
 
 /** The figure under a stat card's label. */
 const figure = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling

@@ -67,7 +67,9 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
         question={toSessionQuestion(question, number)}
         number={number}
         entry={{ answer, flagged: false, eliminated: "", timeSpent: 0, seq: 0 }}
-        onAnswer={(value) => (question.format === "multiple_choice" ? value && choose(value as OptionLetter) : setAnswer(value))}
+        onAnswer={(value) =>
+          question.format === "multiple_choice" ? value && choose(value as OptionLetter) : setAnswer(value)
+        }
         disabled={locked}
         optionMarks={optionMarks(result)}
         toolbar={

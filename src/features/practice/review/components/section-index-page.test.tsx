@@ -49,7 +49,11 @@ describe("SectionIndexPage", () => {
     const math = (await screen.findByRole("heading", { name: "Math" })).closest("section")!
     expect(math).toHaveTextContent("3 questions")
     const topics = within(math).getByRole("list", { name: "Math topics" })
-    expect(within(topics).getAllByRole("link").map((l) => l.textContent)).toEqual(["Linear equations2", "Circles1"])
+    expect(
+      within(topics)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Linear equations2", "Circles1"])
     expect(within(topics).getByRole("link", { name: /Circles/ })).toHaveAttribute(
       "href",
       "/practice/review/section/math?topic=Circles",

@@ -1,5 +1,5 @@
 import { vi } from "vitest"
-import { DataError } from "@/lib/supabase/rpc/errors"
+import { DataError } from "../api/errors"
 
 /**
  * A stand-in for @/lib/supabase/rpc/review in component tests:

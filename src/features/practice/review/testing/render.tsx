@@ -10,11 +10,20 @@ function LocationProbe() {
 }
 
 /** Renders a review page at `url` (matched against `path`) with a fresh query client (no retries). */
-export function renderAt(ui: ReactElement, { url, path = "*", state }: { url: string; path?: string; state?: unknown }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } } })
+export function renderAt(
+  ui: ReactElement,
+  { url, path = "*", state }: { url: string; path?: string; state?: unknown },
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } },
+  })
   const utils = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: url.split("?")[0], search: url.includes("?") ? `?${url.split("?")[1]}` : "", state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: url.split("?")[0], search: url.includes("?") ? `?${url.split("?")[1]}` : "", state },
+        ]}
+      >
         <Routes>
           <Route path={path} element={ui} />
           <Route path="*" element={<p>Elsewhere</p>} />
