@@ -17,7 +17,10 @@ const BAND_STYLES = {
 export function DifficultyBadge({ level }: { level: number }) {
   const band = bandOf(level)
   return (
-    <span className={clsx(badge, band ? BAND_STYLES[band] : "bg-muted")} title={band ? BAND_INFO[band].range : undefined}>
+    <span
+      className={clsx(badge, band ? BAND_STYLES[band] : "bg-muted")}
+      title={band ? BAND_INFO[band].range : undefined}
+    >
       {difficultyLabel(level)}
     </span>
   )

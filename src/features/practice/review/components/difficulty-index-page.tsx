@@ -40,7 +40,9 @@ function BandCard({ band, stats }: { band: (typeof BANDS)[number]; stats: BandSt
         {attempted ? formatAccuracy(stats?.accuracy) : "—"}
       </span>
       <span className="block">
-        {attempted ? `accuracy, ${stats?.correct} of ${countLabel(stats?.attempts ?? 0, "attempt")}` : "Not attempted yet"}
+        {attempted
+          ? `accuracy, ${stats?.correct} of ${countLabel(stats?.attempts ?? 0, "attempt")}`
+          : "Not attempted yet"}
       </span>
     </LinkCard>
   )

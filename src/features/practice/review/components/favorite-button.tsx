@@ -1,5 +1,5 @@
 import { clsx } from "clsx"
-import { StarIcon } from "@/components/ui/icons"
+import { StarOutlineIcon } from "@/components/ui/icons"
 
 /** The favourite toggle: one name ("Favorite"), its state in aria-pressed and in the star's fill. */
 export function FavoriteButton({ pressed, onToggle }: { pressed: boolean; onToggle: () => void }) {
@@ -16,7 +16,7 @@ export function FavoriteButton({ pressed, onToggle }: { pressed: boolean; onTogg
           : "border-border hover:bg-muted",
       )}
     >
-      <StarIcon aria-hidden className={clsx("size-4", pressed && "fill-current")} />
+      <StarOutlineIcon className="size-4" fill={pressed ? "currentColor" : "none"} />
       Favorite
     </button>
   )

@@ -37,7 +37,9 @@ export function QuestionPager({ ids, index, filter, value }: Props) {
                 aria-label={`Question ${i + 1}`}
                 className={clsx(
                   cell,
-                  current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card hover:bg-muted",
+                  current
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "border-border bg-card hover:bg-muted",
                 )}
               >
                 {i + 1}

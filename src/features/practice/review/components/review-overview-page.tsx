@@ -18,10 +18,7 @@ const AREAS = [
 export function ReviewOverviewPage({ userId }: { userId: string }) {
   const stats = useReviewStats(userId)
   return (
-    <ReviewPage
-      title="Review Questions"
-      description="Go back over questions with instant feedback and explanations."
-    >
+    <ReviewPage title="Review Questions" description="Go back over questions with instant feedback and explanations.">
       {stats.isPending ? (
         <LoadingState label="Loading your review figures…" />
       ) : stats.isError ? (

@@ -16,7 +16,8 @@ export function ReviewPage({ title, description, back, children }: Props) {
       <div>
         {back && (
           <Link to={back.to} className="mb-2 inline-block text-sm font-medium text-muted-foreground hover:underline">
-            ← {back.label}
+            <span aria-hidden>← </span>
+            {back.label}
           </Link>
         )}
         <h1 className="text-3xl font-bold">{title}</h1>
@@ -30,6 +31,8 @@ export function ReviewPage({ title, description, back, children }: Props) {
 /** A quiet boxed message for empty lists. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">{children}</div>
+    <div className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+      {children}
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router-dom"
+import { Link, useLocation, useNavigate } from "react-router-dom"
 import { buttonVariants } from "@/components/ui/button"
 import { ErrorState, LoadingState } from "@/features/practice/analytics/components/query-states"
 import { reviewErrorKind } from "../api/errors"
@@ -6,7 +6,7 @@ import { useReviewQuestion } from "../api/get-review-question"
 import { useToggleFavorite } from "../api/toggle-favorite"
 import { listPath } from "../domain/filters"
 import { stepIndex } from "../domain/pager"
-import { questionLink } from "../domain/review-url"
+import { decodePosition, questionLink, readRouteState } from "../domain/review-url"
 import { useReviewPosition } from "../hooks/use-review-position"
 import { QuestionPager } from "./question-pager"
 import { ReviewPage } from "./review-page"
@@ -25,8 +25,11 @@ export function ReviewQuestionPage({ userId, id }: { userId: string; id: string 
   const question = useReviewQuestion(userId, id)
   const favorite = useToggleFavorite(userId)
   const navigate = useNavigate()
+  const location = useLocation()
   const listed = position.status === "listed" ? position : null
-  const backTo = listed ? listPath(listed.filter, listed.value, question.data?.section) : "/practice/review/section"
+  // The list the student came from, even when it no longer holds this question.
+  const origin = listed ?? readRouteState(location.state) ?? decodePosition(location.search)
+  const backTo = origin ? listPath(origin.filter, origin.value, question.data?.section) : "/practice/review/section"
 
   if (question.isPending || position.status === "loading") return <LoadingState label="Loading question…" />
   if (question.isError) {
@@ -47,7 +50,11 @@ export function ReviewQuestionPage({ userId, id }: { userId: string; id: string 
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <ErrorState
-          message={kind === "rate-limited" ? "Too many requests. Wait a minute, then try again." : "We couldn't load this question."}
+          message={
+            kind === "rate-limited"
+              ? "Too many requests. Wait a minute, then try again."
+              : "We couldn't load this question."
+          }
           onRetry={() => void question.refetch()}
         />
       </div>

@@ -8,7 +8,7 @@ export function toSessionQuestion(q: ReviewQuestion, position: number): SessionQ
     question_id: q.id,
     section: q.section === "math" ? "math" : "reading_writing",
     question_type: q.section,
-    format: q.format,
+    format: q.format === "multiple_choice" ? "mcq" : "spr",
     domain: "",
     topic: q.topic,
     difficulty_level: q.difficulty,

@@ -3,8 +3,14 @@ import { reviewKeyAction } from "./keys"
 
 describe("reviewKeyAction", () => {
   it.each([
-    [{ key: "a", inEditable: false }, { type: "choose", letter: "A" }],
-    [{ key: "D", inEditable: false }, { type: "choose", letter: "D" }],
+    [
+      { key: "a", inEditable: false },
+      { type: "choose", letter: "A" },
+    ],
+    [
+      { key: "D", inEditable: false },
+      { type: "choose", letter: "D" },
+    ],
     [{ key: "e", inEditable: false }, null],
     [{ key: "ArrowLeft", inEditable: false }, { type: "prev" }],
     [{ key: "ArrowRight", inEditable: false }, { type: "next" }],
@@ -19,6 +25,9 @@ describe("reviewKeyAction", () => {
     [{ key: "ArrowRight", altKey: true, inEditable: false }, null],
     [{ key: "ArrowRight", inEditable: false, inRadio: true }, null],
     [{ key: "ArrowLeft", inEditable: false, inRadio: true }, null],
-    [{ key: "b", inEditable: false, inRadio: true }, { type: "choose", letter: "B" }],
+    [
+      { key: "b", inEditable: false, inRadio: true },
+      { type: "choose", letter: "B" },
+    ],
   ])("%j", (input, want) => expect(reviewKeyAction(input)).toEqual(want))
 })

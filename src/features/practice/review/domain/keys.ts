@@ -1,10 +1,7 @@
 import type { OptionLetter } from "./answer"
 
 export type ReviewKeyAction =
-  | { type: "choose"; letter: OptionLetter }
-  | { type: "prev" }
-  | { type: "next" }
-  | { type: "favorite" }
+  { type: "choose"; letter: OptionLetter } | { type: "prev" } | { type: "next" } | { type: "favorite" }
 
 export type KeyInput = {
   key: string

@@ -45,7 +45,10 @@ describe("readRouteState", () => {
     [{ ...good, index: "0" }, null],
     [{ ...good, filter: "bogus" }, null],
     [{ ...good, title: undefined }, null],
-    [{ ...good, filter: "section", value: "math" }, { ...good, filter: "section", value: "math" }],
+    [
+      { ...good, filter: "section", value: "math" },
+      { ...good, filter: "section", value: "math" },
+    ],
   ])("%j", (state, want) => expect(readRouteState(state)).toEqual(want))
 })
 

@@ -23,7 +23,13 @@ export function useReviewKeys(onAction: (action: ReviewKeyAction) => void) {
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return
-      const action = reviewKeyAction({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, ...describeTarget(e.target) })
+      const action = reviewKeyAction({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        ...describeTarget(e.target),
+      })
       if (!action) return
       e.preventDefault()
       handler.current(action)

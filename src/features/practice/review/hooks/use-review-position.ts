@@ -30,5 +30,12 @@ export function useReviewPosition(userId: string, id: string): ReviewPositionSta
   const ids = list.data.map((q) => q.id)
   const index = locate(ids, id, fromUrl.index)
   if (index < 0) return { status: "alone" }
-  return { status: "listed", ids, index, filter: fromUrl.filter, value: fromUrl.value, title: listTitle(fromUrl.filter, fromUrl.value) }
+  return {
+    status: "listed",
+    ids,
+    index,
+    filter: fromUrl.filter,
+    value: fromUrl.value,
+    title: listTitle(fromUrl.filter, fromUrl.value),
+  }
 }

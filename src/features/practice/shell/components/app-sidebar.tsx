@@ -8,7 +8,11 @@ import {
   DashboardIcon,
   LayersIcon,
   PenIcon,
+  ListIcon,
   SettingsIcon,
+  SignalIcon,
+  StarOutlineIcon,
+  TargetIcon,
 } from "@/components/ui/icons"
 import { Sidebar, SidebarGroup, SidebarItem, sidebarLabelClass, useSidebar } from "@/components/ui/sidebar"
 import { DueCountBadge } from "../../review/components/due-count-badge"
@@ -21,6 +25,10 @@ const icons: Record<NavIconName, typeof DashboardIcon> = {
   reading: BookOpenIcon,
   writing: PenIcon,
   review: LayersIcon,
+  "review-section": ListIcon,
+  "review-difficulty": SignalIcon,
+  "review-weak": TargetIcon,
+  "review-favorites": StarOutlineIcon,
   history: ChartIcon,
   settings: SettingsIcon,
   due: ClockIcon,
