@@ -17,8 +17,8 @@ export function DueTodayCard({ userId }: { userId: string }) {
       <ClockIcon aria-hidden className="size-8 shrink-0" />
       <div className="min-w-0 flex-1">
         <h2 id="due-today-heading" className="text-lg font-bold">
-          Due today
-          <span className="ml-2 inline-flex min-w-7 items-center justify-center rounded-full bg-primary px-2 text-sm text-primary-foreground">
+          Due today{" "}
+          <span className="ml-1 inline-flex min-w-7 items-center justify-center rounded-full bg-primary px-2 text-sm text-primary-foreground">
             {n}
           </span>
         </h2>

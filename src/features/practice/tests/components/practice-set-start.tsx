@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "@/components/ui/button"
 import { ChevronLeftIcon } from "@/components/ui/icons"
 import { useReviewStats } from "../../review/api/get-review-stats"
 import { useTestSessions } from "../../session/api/list-test-sessions"
+import { formatMinutes } from "../../session/domain/timer"
 import { useActiveTests } from "../api/list-tests"
 import { useStartPracticeSet } from "../api/start-practice-set"
 import { nothingToPractise, PRACTICE_SET_SLUGS } from "../domain/practice-sets"
@@ -75,7 +76,7 @@ export function PracticeSetStart({ kind, userId }: { kind: PracticeSetKind; user
         </div>
         <div>
           <dt className="font-semibold">Duration</dt>
-          <dd>{test.time_limit_minutes} minutes timed, or unlimited time</dd>
+          <dd>{formatMinutes(test.time_limit_minutes)} timed, or unlimited time</dd>
         </div>
       </dl>
       <div className="mt-8">
