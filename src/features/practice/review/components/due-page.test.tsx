@@ -126,11 +126,11 @@ describe("DuePage session", () => {
     await answer()
     expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith("q1", "A")
     expect(await screen.findByText("✗ Incorrect")).toBeInTheDocument()
-    for (const [name, label] of [
-      ["Again: next review in 1 minute", "1m"],
-      ["Hard: next review in 6 minutes", "6m"],
-      ["Good: next review in 10 minutes", "10m"],
-      ["Easy: next review in 8 days", "8d"],
+    for (const { name, label } of [
+      { name: "Again: next review in 1 minute", label: "1m" },
+      { name: "Hard: next review in 6 minutes", label: "6m" },
+      { name: "Good: next review in 10 minutes", label: "10m" },
+      { name: "Easy: next review in 8 days", label: "8d" },
     ])
       expect(screen.getByRole("button", { name })).toHaveTextContent(label)
   })
