@@ -17,7 +17,7 @@ export function DueCountBadge({ userId, className }: { userId: string; className
       >
         {count.data > 99 ? "99+" : count.data}
       </span>
-      <span className="sr-only">, {count.data} due</span>
+      <span className="sr-only"> ({count.data} due)</span>
     </span>
   )
 }
