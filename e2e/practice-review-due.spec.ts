@@ -61,7 +61,7 @@ test("due queue: a submitted test's mistakes are due; answer and rate one Easy a
   await expect(queue.getByRole("listitem")).toHaveCount(before)
   const first = queue.getByRole("listitem").first()
   await expect(first).toHaveAttribute("aria-current", "step")
-  const firstExcerpt = (await first.locator("p").innerText()).trim()
+  const firstExcerpt = (await first.locator("p").last().innerText()).trim()
   await expectAccessible(page)
   await shoot(page, "due-question")
 
@@ -122,4 +122,15 @@ test("practice sets: weak areas start in the runner; favourites say there is not
   await expect(page).toHaveURL(/\/practice\/test\/weak\/session\/[0-9a-f-]+$/)
   await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible()
   await expect(page.getByText("Weak Areas Practice").first()).toBeVisible()
+})
+
+test("due queue: a student with no mistakes yet sees that nothing is due, and no badge", async ({ page }) => {
+  await page.goto("/practice/review/due")
+  await expect(page.getByRole("heading", { name: "Nothing due today" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Review questions" })).toHaveAttribute("href", "/practice/review")
+  await expect(
+    page.getByRole("navigation", { name: "Practice" }).getByRole("link", { name: "Due today" }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, "due-empty")
 })

@@ -1,6 +1,5 @@
 import { clsx } from "clsx"
 import type { DueCard } from "../api/due-cards"
-import { TopicBadge } from "./badges"
 
 const SECTION_NAMES = { math: "Math", reading: "Reading", writing: "Writing" } as const
 
@@ -23,11 +22,12 @@ export function DueList({ items, currentId }: { items: readonly DueCard[]; curre
                 current ? "border-primary bg-accent text-accent-foreground" : "border-border bg-card",
               )}
             >
-              <div className="flex flex-wrap items-center gap-2">
-                <TopicBadge topic={item.topic} />
-                <span className="text-xs text-muted-foreground">{SECTION_NAMES[item.section]}</span>
-                {current && <span className="text-xs font-semibold">(now)</span>}
-              </div>
+              {/* Plain text, not a pill: topic names run to three lines in a narrow column. */}
+              <p className="text-xs font-semibold">
+                {item.topic}
+                <span className="font-normal text-muted-foreground"> · {SECTION_NAMES[item.section]}</span>
+                {current && <span> · now</span>}
+              </p>
               <p className="mt-1 line-clamp-2">{item.excerpt}</p>
             </li>
           )
