@@ -139,14 +139,18 @@ describe("DuePage session", () => {
     due.listDueCards.mockResolvedValue([dueCard("q1"), dueCard("q2")])
     open()
     await answer()
+    // The next question was fetched ahead.
+    await waitFor(() => expect(reviewApi.getReviewQuestion).toHaveBeenCalledWith("q2"))
     await userEvent.click(screen.getByRole("button", { name: /^Easy/ }))
     await waitFor(() => expect(screen.getByText("1 card due today")).toBeInTheDocument())
     const sent = due.rateReviewCard.mock.calls[0]![0]
     expect(sent).toMatchObject({ questionId: "q1", rating: 4, expectedReps: 0 })
     expect(sent.next).toMatchObject({ state: 2, reps: 1, scheduled_days: 8 })
     expect(within(screen.getByRole("list")).queryByText("Excerpt of q1")).not.toBeInTheDocument()
-    // The next card is up.
-    expect(await screen.findByText("Text q2")).toBeInTheDocument()
+    // The next card is up, and focus moved to it.
+    const next = await screen.findByText("Text q2")
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("tabindex", "-1"))
+    expect(document.activeElement).toContainElement(next)
   })
 
   it("rates with keys 1-4 once the answer is checked", async () => {

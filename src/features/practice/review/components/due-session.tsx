@@ -1,6 +1,8 @@
-import { useEffect, useState } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useRef, useState } from "react"
 import { Button } from "@/components/ui/button"
 import type { DueCard } from "../api/due-cards"
+import { reviewQuestionQueryOptions } from "../api/get-review-question"
 import { useRateCard } from "../api/rate-card"
 import { isDueToday } from "../domain/due-day"
 import { afterRating, nextUp, todaysQueue } from "../domain/due-queue"
@@ -37,6 +39,21 @@ export function DueSession({ userId, timeZone, initial }: Props) {
   }, [waitUntil])
 
   const current = up.kind === "card" || (up.kind === "waiting" && early) ? up.item : null
+  const currentKey = current ? `${current.question_id}:${current.card.reps}` : null
+
+  // The next question loads while the student works on this one.
+  const client = useQueryClient()
+  const upNext = queue.find((i) => i.question_id !== current?.question_id)?.question_id
+  useEffect(() => {
+    if (upNext) void client.prefetchQuery(reviewQuestionQueryOptions(userId, upNext))
+  }, [client, userId, upNext])
+
+  // After a rating, focus moves to the next card (not on arrival: the page heading comes first).
+  const cardRef = useRef<HTMLDivElement>(null)
+  const firstKey = useRef(currentKey)
+  useEffect(() => {
+    if (currentKey && currentKey !== firstKey.current) cardRef.current?.focus()
+  }, [currentKey])
 
   const onRate = (rating: ReviewRating) => {
     if (!current || rate.isPending) return
@@ -74,10 +91,10 @@ export function DueSession({ userId, timeZone, initial }: Props) {
         <DueEmpty finished nextDue={nextDue} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="min-w-0 space-y-5">
+          <div ref={cardRef} tabIndex={-1} className="min-w-0 space-y-5 outline-none">
             {current ? (
               <DueCardView
-                key={`${current.question_id}:${current.card.reps}`}
+                key={currentKey}
                 userId={userId}
                 item={current}
                 number={initial.findIndex((i) => i.question_id === current.question_id) + 1}
