@@ -138,3 +138,28 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 6v6l4 2" />
   </Icon>
 )
+
+// Review navigation (lucide's shapes).
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </Icon>
+)
+export const SignalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 20v-4M12 20v-9M18 20V5" />
+  </Icon>
+)
+export const TargetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="12" r="6" />
+    <circle cx="12" cy="12" r="2" />
+  </Icon>
+)
+/** An outlined star (pass fill="currentColor" to fill it). */
+export const StarOutlineIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />
+  </Icon>
+)

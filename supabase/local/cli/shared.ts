@@ -2,6 +2,9 @@ import path from "node:path"
 import { supabaseDir } from "../migrate"
 import type { LocalSupabase } from "../index"
 
+/** Where `npm run start:local` writes its stack's URLs (the e2e SQL handle reads the DB URL). */
+export const startLocalInfoFile = path.join(supabaseDir, ".local-data", "start-local.json")
+
 /** The git-ignored data folder `npm run dev` and `npm run stack` keep between runs. */
 export const devDataDir = path.join(supabaseDir, ".local-data", "db")
 

@@ -29,6 +29,18 @@ const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
 const PracticeToaster = lazy(() => import("./toaster"))
+// Review (issue 11): one lazy chunk per screen.
+const ReviewOverviewRoute = lazy(() => import("./review-overview"))
+const ReviewSectionsRoute = lazy(() => import("./review-sections"))
+const ReviewSectionRoute = lazy(() => import("./review-section"))
+const ReviewDifficultiesRoute = lazy(() => import("./review-difficulties"))
+const ReviewDifficultyRoute = lazy(() => import("./review-difficulty"))
+const ReviewWeakRoute = lazy(() => import("./review-weak"))
+const ReviewFavoritesRoute = lazy(() => import("./review-favorites"))
+const ReviewQuestionRoute = lazy(() => import("./review-question"))
+// Review queue and practice sets (issue 11, h-revdue): ts-fsrs loads only with review-due.
+const ReviewDueRoute = lazy(() => import("./review-due"))
+const PracticeSetRoute = lazy(() => import("./practice-set"))
 
 /** Behind the access gate: sidebar, header and the page. */
 function PracticeLayout() {
@@ -85,6 +97,18 @@ function PracticeRoutes() {
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
+        <Route path="review" element={<ReviewOverviewRoute />} />
+        <Route path="review/section" element={<ReviewSectionsRoute />} />
+        <Route path="review/section/:section" element={<ReviewSectionRoute />} />
+        <Route path="review/difficulty" element={<ReviewDifficultiesRoute />} />
+        <Route path="review/difficulty/:level" element={<ReviewDifficultyRoute />} />
+        <Route path="review/weak" element={<ReviewWeakRoute />} />
+        <Route path="review/favorites" element={<ReviewFavoritesRoute />} />
+        <Route path="review/question/:id" element={<ReviewQuestionRoute />} />
+        <Route path="review/due" element={<ReviewDueRoute />} />
+        {/* Static segments outrank test/:section: the practice-set start screens. */}
+        <Route path="test/weak" element={<PracticeSetRoute kind="weak" />} />
+        <Route path="test/favorites" element={<PracticeSetRoute kind="favorites" />} />
       </Route>
       {/* The runner is full screen, as in Bluebook: its own header carries the clock. */}
       <Route path="test/:section/session/:sessionId" element={<RunnerLayout />} />

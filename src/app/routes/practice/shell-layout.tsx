@@ -14,6 +14,7 @@ export default function ShellLayout({ user }: { user: User }) {
   return (
     <AppShell
       user={{
+        id: user.id,
         email: user.email ?? "",
         name: (user.user_metadata?.full_name as string | undefined) ?? null,
         avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,

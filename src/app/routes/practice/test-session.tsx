@@ -1,14 +1,14 @@
 import { useCallback } from "react"
 import { Navigate, useNavigate, useParams } from "react-router-dom"
 import { SectionSession } from "@/features/practice/session/components/section-session"
-import { isSection, SECTIONS } from "@/features/practice/tests/domain/sections"
+import { isTestKind, testTitle } from "@/features/practice/tests/domain/sections"
 import { testPaths } from "@/features/practice/tests/paths"
 
-/** /practice/test/:section/session/:sessionId: the runner. */
+/** /practice/test/:section/session/:sessionId: the runner (a section test or a weak/favorites practice set). */
 export default function TestSessionRoute() {
   const { section, sessionId } = useParams()
   const navigate = useNavigate()
-  const valid = isSection(section) && sessionId
+  const valid = isTestKind(section) && sessionId
   const finished = useCallback(
     (id: string) => valid && navigate(testPaths.results(section, id), { replace: true }),
     [navigate, section, valid],
@@ -18,7 +18,7 @@ export default function TestSessionRoute() {
     <SectionSession
       key={sessionId}
       sessionId={sessionId}
-      title={SECTIONS[section].title}
+      title={testTitle(section)}
       onFinished={finished}
       onBack={() => navigate(testPaths.detail(section))}
     />

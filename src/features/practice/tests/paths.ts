@@ -1,4 +1,4 @@
-import type { Section } from "./domain/sections"
+import type { TestKind } from "./domain/sections"
 
 /**
  * URLs of the test screens. (To fold into src/config/paths.ts when the
@@ -7,7 +7,7 @@ import type { Section } from "./domain/sections"
 export const testPaths = {
   dashboard: "/practice",
   fullSat: "/practice/full-sat",
-  detail: (section: Section) => `/practice/test/${section}`,
-  run: (section: Section, sessionId: string) => `/practice/test/${section}/session/${sessionId}`,
-  results: (section: Section, sessionId: string) => `/practice/test/${section}/results/${sessionId}`,
+  detail: (kind: TestKind) => `/practice/test/${kind}`,
+  run: (kind: TestKind, sessionId: string) => `/practice/test/${kind}/session/${sessionId}`,
+  results: (kind: TestKind, sessionId: string) => `/practice/test/${kind}/results/${sessionId}`,
 }

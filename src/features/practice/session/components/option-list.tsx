@@ -13,7 +13,15 @@ type Props = {
   onToggleEliminated?: (letter: OptionLetter) => void
   disabled?: boolean
   labelledBy?: string
+  /** Review: after a check, the key is marked correct and a wrong choice incorrect, in colour and in words. */
+  marks?: Partial<Record<OptionLetter, "correct" | "incorrect">>
 }
+
+const MARK_STYLES = {
+  correct: "border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950",
+  incorrect: "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950",
+}
+const MARK_WORDS = { correct: "Correct answer", incorrect: "Your choice" }
 
 /**
  * Options A-D as a native radio group: arrow keys move and choose, screen
@@ -30,6 +38,7 @@ export function OptionList({
   onToggleEliminated,
   disabled,
   labelledBy,
+  marks,
 }: Props) {
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-3">
@@ -37,13 +46,14 @@ export function OptionList({
         const id = `${questionId}-${letter}`
         const struck = eliminated.includes(letter)
         const chosen = value === letter
+        const mark = marks?.[letter]
         return (
           <div key={letter} className="flex items-stretch gap-2">
             <label
               htmlFor={id}
               className={clsx(
                 "relative flex min-h-12 flex-1 cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-left transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-                chosen ? "border-primary bg-accent" : "border-border bg-card hover:bg-muted",
+                mark ? MARK_STYLES[mark] : chosen ? "border-primary bg-accent" : "border-border bg-card hover:bg-muted",
                 struck && "opacity-60",
                 disabled && "cursor-not-allowed",
               )}
@@ -71,6 +81,16 @@ export function OptionList({
               </span>
               <span className="sr-only">{`Option ${letter}: `}</span>
               <HtmlContent html={options[letter]} className={clsx("pt-0.5", struck && "line-through")} />
+              {mark && (
+                <span
+                  className={clsx(
+                    "ml-auto shrink-0 self-center text-xs font-bold",
+                    mark === "correct" ? "text-emerald-800 dark:text-emerald-300" : "text-red-800 dark:text-red-300",
+                  )}
+                >
+                  {MARK_WORDS[mark]}
+                </span>
+              )}
               {struck && (
                 <span id={`${id}-struck`} className="sr-only">
                   (struck out)

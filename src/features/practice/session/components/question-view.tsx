@@ -1,5 +1,5 @@
 import { clsx } from "clsx"
-import type { ReactNode } from "react"
+import type { ComponentProps, ReactNode } from "react"
 import type { OptionLetter, SessionQuestion } from "../api/types"
 import type { AnswerEntry } from "../domain/answers"
 import { HtmlContent } from "./html-content"
@@ -19,6 +19,8 @@ type Props = {
   disabled?: boolean
   /** Extra controls beside the number (review: favourite, feedback). */
   toolbar?: ReactNode
+  /** Review: options marked correct / incorrect after a check (see OptionList). */
+  optionMarks?: ComponentProps<typeof OptionList>["marks"]
 }
 
 /**
@@ -35,6 +37,7 @@ export function QuestionView({
   onToggleEliminated,
   disabled,
   toolbar,
+  optionMarks,
 }: Props) {
   const headingId = `q-${question.question_id}-heading`
   const flagged = entry?.flagged ?? false
@@ -74,6 +77,7 @@ export function QuestionView({
           onToggleEliminated={onToggleEliminated}
           disabled={disabled}
           labelledBy={`${headingId} ${headingId}-text`}
+          marks={optionMarks}
         />
       ) : (
         <SprInput key={question.question_id} value={entry?.answer ?? null} onCommit={onAnswer} disabled={disabled} />

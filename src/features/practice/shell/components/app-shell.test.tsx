@@ -38,7 +38,11 @@ describe("AppShell", () => {
       "Math Section",
       "Reading Section",
       "Writing Section",
+      "Overview",
       "By Section",
+      "By Difficulty",
+      "Weak Areas",
+      "Favorites",
       "Test History",
       "Settings",
     ])

@@ -4,7 +4,8 @@ import { AppHeader } from "./app-header"
 import { AppSidebar } from "./app-sidebar"
 
 type Props = {
-  user: { email: string; name?: string | null; avatarUrl?: string | null }
+  /** id: the sidebar's live badges (the due count) need the student. */
+  user: { id?: string; email: string; name?: string | null; avatarUrl?: string | null }
   onSignOut: () => void
   children: ReactNode
 }
@@ -16,7 +17,7 @@ type Props = {
 export function AppShell({ user, onSignOut, children }: Props) {
   return (
     <SidebarProvider>
-      <AppSidebar />
+      <AppSidebar userId={user.id} />
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader email={user.email} name={user.name} avatarUrl={user.avatarUrl} onSignOut={onSignOut} />
         <main id="main" className="flex-1">

@@ -4,12 +4,18 @@ import {
   CalculatorIcon,
   ChartIcon,
   ClipboardIcon,
+  ClockIcon,
   DashboardIcon,
   LayersIcon,
   PenIcon,
+  ListIcon,
   SettingsIcon,
+  SignalIcon,
+  StarOutlineIcon,
+  TargetIcon,
 } from "@/components/ui/icons"
 import { Sidebar, SidebarGroup, SidebarItem, sidebarLabelClass, useSidebar } from "@/components/ui/sidebar"
+import { DueCountBadge } from "../../review/components/due-count-badge"
 import { practiceNav, type NavIconName } from "../domain/nav"
 
 const icons: Record<NavIconName, typeof DashboardIcon> = {
@@ -19,12 +25,20 @@ const icons: Record<NavIconName, typeof DashboardIcon> = {
   reading: BookOpenIcon,
   writing: PenIcon,
   review: LayersIcon,
+  "review-section": ListIcon,
+  "review-difficulty": SignalIcon,
+  "review-weak": TargetIcon,
+  "review-favorites": StarOutlineIcon,
   history: ChartIcon,
   settings: SettingsIcon,
+  due: ClockIcon,
 }
 
-/** The practice navigation; NavLink marks the current page with aria-current="page". */
-export function AppSidebar() {
+/**
+ * The practice navigation; NavLink marks the current page with aria-current="page".
+ * With the student's id, entries with a badge show their live count.
+ */
+export function AppSidebar({ userId }: { userId?: string }) {
   const { isMobile, setOpenMobile } = useSidebar()
   return (
     <Sidebar label="Practice">
@@ -45,6 +59,9 @@ export function AppSidebar() {
               <SidebarItem key={entry.to} asChild icon={<Icon className="shrink-0" />}>
                 <NavLink to={entry.to} end={entry.end} onClick={() => isMobile && setOpenMobile(false)}>
                   <span className={sidebarLabelClass}>{entry.label}</span>
+                  {entry.badge === "due" && userId && (
+                    <DueCountBadge userId={userId} className={`ml-auto ${sidebarLabelClass}`} />
+                  )}
                 </NavLink>
               </SidebarItem>
             )

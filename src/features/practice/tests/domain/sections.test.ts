@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { isNoQuestionsError, isSection, SECTIONS, typeLabel } from "./sections"
+import { isNoQuestionsError, isSection, isTestKind, SECTIONS, testTitle, typeLabel } from "./sections"
 
 describe("sections", () => {
   it.each([
@@ -29,4 +29,19 @@ describe("sections", () => {
     ["math", "Section test"],
     ["custom", "Practice set"],
   ])("typeLabel(%s) = %s", (t, out) => expect(typeLabel(t)).toBe(out))
+
+  it.each([
+    ["math", true, "Math Section"],
+    ["writing", true, "Writing & Language Section"],
+    ["weak", true, "Weak Areas Practice"],
+    ["favorites", true, "Favorites Practice"],
+    ["full-sat", false, null],
+    ["Weak", false, null],
+    [undefined, false, null],
+  ] as const)("isTestKind(%s) = %s, titled %s", (kind, ok, title) => {
+    expect(isTestKind(kind)).toBe(ok)
+    if (isTestKind(kind)) expect(testTitle(kind)).toBe(title)
+    // A practice set is never a section (the section-only screens stay closed to it).
+    if (kind === "weak" || kind === "favorites") expect(isSection(kind)).toBe(false)
+  })
 })

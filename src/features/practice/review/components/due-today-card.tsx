@@ -1,0 +1,34 @@
+import { Link } from "react-router-dom"
+import { buttonVariants } from "@/components/ui/button"
+import { ClockIcon } from "@/components/ui/icons"
+import { useDueCount } from "../api/due-count"
+import { browserTimeZone } from "../domain/due-day"
+
+/** The dashboard's nudge: how many of the student's mistakes are due today, and the way in. Hidden at zero. */
+export function DueTodayCard({ userId }: { userId: string }) {
+  const count = useDueCount(userId, browserTimeZone())
+  if (!count.data) return null
+  const n = count.data
+  return (
+    <section
+      aria-labelledby="due-today-heading"
+      className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-primary bg-accent p-5 text-accent-foreground"
+    >
+      <ClockIcon aria-hidden className="size-8 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <h2 id="due-today-heading" className="text-lg font-bold">
+          Due today{" "}
+          <span className="ml-1 inline-flex min-w-7 items-center justify-center rounded-full bg-primary px-2 text-sm text-primary-foreground">
+            {n}
+          </span>
+        </h2>
+        <p className="text-sm">
+          {n === 1 ? "1 question you missed is" : `${n} questions you missed are`} ready for another try.
+        </p>
+      </div>
+      <Link to="/practice/review/due" className={buttonVariants({ size: "sm" })}>
+        Review due questions
+      </Link>
+    </section>
+  )
+}
