@@ -90,7 +90,8 @@ test("review: the overview matches SQL; answer wrong, Try Again, right; page; fa
   page,
   student,
 }) => {
-  test.setTimeout(120_000)
+  // Axe runs twice on each of nine screens.
+  test.setTimeout(240_000)
   const { userId } = await submittedStudent(student)
 
   // Overview: the student's own figures, as the database has them.
