@@ -74,9 +74,9 @@ async function dueToday(userId: string) {
 
 /** The question ids a list page links to, in order. */
 async function listedIds(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('main ol a[href^="/practice/review/question/"]')
-    .evaluateAll((as) => as.map((a) => a.getAttribute("href")!))
+  const rows = page.locator('main ol a[href^="/practice/review/question/"]')
+  await expect(rows.first()).toBeVisible()
+  const hrefs = await rows.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))
   return hrefs.map((h) => decodeURIComponent(h.split("?")[0]!.split("/").pop()!))
 }
 
