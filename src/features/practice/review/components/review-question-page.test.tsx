@@ -107,6 +107,7 @@ describe("answering in review", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }))
     expect(screen.queryByText("✗ Incorrect")).toBeNull()
+    expect(screen.getByRole("radio", { name: /Option A/ })).toHaveFocus()
     expect(screen.getByRole("radio", { name: /Option A/ })).not.toBeChecked()
     expect(screen.getByRole("radio", { name: /Option B/ })).toBeEnabled()
 
@@ -147,6 +148,7 @@ describe("answering in review", () => {
     expect(box).toBeDisabled()
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }))
     expect(box).toBeEnabled()
+    expect(box).toHaveFocus()
     expect(box).toHaveValue("7/2")
     expect(screen.getByRole("button", { name: "Check" })).toBeEnabled()
   })

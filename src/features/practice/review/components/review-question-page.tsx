@@ -94,7 +94,7 @@ export function ReviewQuestionPage({ userId, id }: { userId: string; id: string 
       {listed && listed.ids.length > 1 && (
         <QuestionPager ids={listed.ids} index={listed.index} filter={listed.filter} value={listed.value} />
       )}
-      <p className="text-center text-xs text-muted-foreground">
+      <p className="hidden text-center text-xs text-muted-foreground sm:block">
         Shortcuts: A-D choose · ← → previous / next · F favourite
       </p>
     </ReviewPage>
