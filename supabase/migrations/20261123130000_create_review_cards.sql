@@ -19,8 +19,9 @@ create table public.review_cards (
   -- ts-fsrs createEmptyCard(now): due now, everything else zero, state New.
   due timestamptz not null default now(),
   stability double precision not null default 0
-    -- NaN fails this (NaN sorts above every number), as does infinity.
-    constraint review_cards_stability_range check (stability >= 0 and stability < 36500),
+    -- Up to ts-fsrs's S_MAX (36500 days, which it reaches exactly). NaN fails this (NaN sorts above
+    -- every number), as does infinity.
+    constraint review_cards_stability_range check (stability >= 0 and stability <= 36500),
   difficulty double precision not null default 0
     constraint review_cards_difficulty_range check (difficulty = 0 or difficulty between 1 and 10),
   elapsed_days integer not null default 0 constraint review_cards_elapsed_nonnegative check (elapsed_days >= 0),
@@ -129,4 +130,8 @@ from (
 order by x.user_id, x.question_id, x.source desc
 on conflict (user_id, question_id) do nothing;
 
-revoke execute on all functions in schema private from public, anon, authenticated;
+-- Internal: executable by no API role. (Named, not `all functions in schema private`, which
+-- would also take back private.is_entitled from the RLS policies that call it.)
+revoke execute on function private.enqueue_session_mistakes(), private.enqueue_full_sat_mistakes(),
+  private.enqueue_review_mistakes()
+  from public, anon, authenticated;

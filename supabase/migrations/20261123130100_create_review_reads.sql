@@ -10,28 +10,69 @@
 -- functions (keys come only from check_review_answer).
 
 /**
- * The questions `p_user_id` may review now, as a set: the same rule as
- * private.key_withheld_reason, evaluated for the whole bank in three scans
- * instead of three lookups per question.
+ * Question HTML as plain text for an excerpt: figures (SVG) and MathML
+ * annotations dropped, tags removed (block ends become spaces), the common
+ * entities decoded, whitespace collapsed.
  */
-create function private.reviewable_question_ids(p_user_id uuid) returns table (question_id uuid)
-language sql stable security definer
+create function private.plain_text(html text) returns text
+language sql immutable
 set search_path = ''
 as $$
-  select q.id from public.questions q where q.practice_test_id is null
-  union
-  select sq.question_id
-  from public.session_questions sq
-  join public.user_sessions s on s.id = sq.session_id
-  join public.practice_tests t on t.id = s.practice_test_id
-  join public.questions q on q.id = sq.question_id and q.practice_test_id is not null
-  left join public.full_sat_sessions f on f.id = s.full_sat_session_id
-  where sq.user_id = p_user_id and s.session_status = 'completed' and t.test_type <> 'custom'
-    and (s.full_sat_session_id is null or f.session_status = 'completed')
-  except
-  select sq.question_id
-  from public.session_questions sq join public.user_sessions s on s.id = sq.session_id
-  where sq.user_id = p_user_id and s.session_status = 'active'
+  select btrim(regexp_replace(
+    replace(replace(replace(replace(replace(replace(replace(replace(
+      regexp_replace(
+        regexp_replace(
+          regexp_replace(regexp_replace(coalesce(html, ''), '<svg.*?</svg>', ' ', 'gi'),
+                         '<annotation.*?</annotation>', '', 'gi'),
+          '<(/?(p|div|li|ul|ol|tr|td|th|table|figure|figcaption|blockquote|h[1-6])|br)\M[^>]*>', ' ', 'gi'),
+        '<[^>]*>', '', 'g'),
+      '&nbsp;', ' '), chr(160), ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&apos;', ''''),
+      '&amp;', '&'),
+    '\s+', ' ', 'g'))
+$$;
+
+/** The first 150 characters of a question's text as plain text, or of its passage when the text has none. */
+create function private.question_excerpt(passage text, question_text text) returns text
+language sql immutable
+set search_path = ''
+as $$
+  select left(coalesce(nullif(private.plain_text(question_text), ''), private.plain_text(passage), ''), 150)
+$$;
+
+-- Computed once when a question is written, not per list request: stripping
+-- a figure's SVG costs about a third of a millisecond per question.
+alter table public.questions
+  add column excerpt text generated always as (private.question_excerpt(passage, question_text)) stored;
+
+/**
+ * The questions `p_user_id` may review now, as a set: the same rule as
+ * private.key_withheld_reason, evaluated for the whole bank at once.
+ */
+-- PL/pgSQL so the plan is cached per connection (an SQL function is planned
+-- on every call). The LIMIT 1 probe per question walks the (user_id,
+-- question_id) index and stops at the first submitted session, so the cost
+-- follows the bank's size, not the number of tests the student has taken.
+create function private.reviewable_question_ids(p_user_id uuid) returns table (question_id uuid)
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  return query
+    select q.id from public.questions q
+    where (q.practice_test_id is null or coalesce((
+        select true
+        from public.session_questions sq
+        join public.user_sessions s on s.id = sq.session_id
+        join public.practice_tests t on t.id = s.practice_test_id
+        left join public.full_sat_sessions f on f.id = s.full_sat_session_id
+        where sq.user_id = p_user_id and sq.question_id = q.id and s.session_status = 'completed'
+          and t.test_type <> 'custom' and (s.full_sat_session_id is null or f.session_status = 'completed')
+        limit 1), false))
+      and q.id not in (
+        select sq.question_id
+        from public.user_sessions s join public.session_questions sq on sq.session_id = s.id
+        where s.user_id = p_user_id and s.session_status = 'active');
+end;
 $$;
 
 /**
@@ -43,16 +84,19 @@ returns table (
   id uuid, question_type public.question_type, topic text, difficulty_level smallint, tries integer,
   rights integer, last_reviewed_at timestamptz, is_favorite boolean, due timestamptz
 )
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select q.id, q.question_type, q.topic, q.difficulty_level, coalesce(st.tries, 0), coalesce(st.rights, 0),
-         st.last_reviewed_at, f.question_id is not null, c.due
-  from private.reviewable_question_ids(p_user_id) r
-  join public.questions q on q.id = r.question_id
-  left join private.question_stats st on st.user_id = p_user_id and st.question_id = q.id
-  left join public.favorites f on f.user_id = p_user_id and f.question_id = q.id
-  left join public.review_cards c on c.user_id = p_user_id and c.question_id = q.id
+begin
+  return query
+    select q.id, q.question_type, q.topic, q.difficulty_level, coalesce(st.tries, 0), coalesce(st.rights, 0),
+           st.last_reviewed_at, f.question_id is not null, c.due
+    from private.reviewable_question_ids(p_user_id) r
+    join public.questions q on q.id = r.question_id
+    left join private.question_stats st on st.user_id = p_user_id and st.question_id = q.id
+    left join public.favorites f on f.user_id = p_user_id and f.question_id = q.id
+    left join public.review_cards c on c.user_id = p_user_id and c.question_id = q.id;
+end;
 $$;
 
 /**
@@ -63,15 +107,19 @@ $$;
  */
 create function private.weakest_topics(p_user_id uuid, p_min_attempts integer)
 returns table (topic text, question_type text, attempts bigint, correct bigint, accuracy numeric)
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select r.topic, min(r.question_type::text), sum(r.tries), sum(r.rights), round(100.0 * sum(r.rights) / sum(r.tries))
-  from private.review_rows(p_user_id) r
-  group by r.topic
-  having sum(r.tries) >= greatest(p_min_attempts, 1)
-  order by 5, 3 desc, 1
-  limit 5
+begin
+  return query
+    select r.topic, min(r.question_type::text), sum(r.tries), sum(r.rights),
+           round(100.0 * sum(r.rights) / sum(r.tries))
+    from private.review_rows(p_user_id) r
+    group by r.topic
+    having sum(r.tries) >= greatest(p_min_attempts, 1)
+    order by 5, 3 desc, 1
+    limit 5;
+end;
 $$;
 
 /** Midnight starting today in `p_time_zone` (an IANA name such as 'America/New_York'), or a clear 400. */
@@ -101,36 +149,6 @@ language sql stable
 set search_path = ''
 as $$
   select (((private.local_day_start(p_time_zone) at time zone p_time_zone) + interval '1 day') at time zone p_time_zone)
-$$;
-
-/**
- * Question HTML as plain text for an excerpt: figures (SVG) and MathML
- * annotations dropped, tags removed (block ends become spaces), the common
- * entities decoded, whitespace collapsed.
- */
-create function private.plain_text(html text) returns text
-language sql immutable
-set search_path = ''
-as $$
-  select btrim(regexp_replace(
-    replace(replace(replace(replace(replace(replace(replace(replace(
-      regexp_replace(
-        regexp_replace(
-          regexp_replace(regexp_replace(coalesce(html, ''), '<svg.*?</svg>', ' ', 'gi'),
-                         '<annotation.*?</annotation>', '', 'gi'),
-          '<(/?(p|div|li|ul|ol|tr|td|th|table|figure|figcaption|blockquote|h[1-6])|br)\M[^>]*>', ' ', 'gi'),
-        '<[^>]*>', '', 'g'),
-      '&nbsp;', ' '), chr(160), ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&apos;', ''''),
-      '&amp;', '&'),
-    '\s+', ' ', 'g'))
-$$;
-
-/** The first 150 characters of a question's text as plain text, or of its passage when the text has none. */
-create function private.question_excerpt(passage text, question_text text) returns text
-language sql immutable
-set search_path = ''
-as $$
-  select left(coalesce(nullif(private.plain_text(question_text), ''), private.plain_text(passage), ''), 150)
 $$;
 
 /** The student-facing fields of a card (ts-fsrs Card, plus where it came from). */
@@ -192,7 +210,7 @@ begin
     select jsonb_agg(jsonb_build_object(
       'id', r.id, 'section', r.question_type, 'topic', r.topic, 'difficulty', r.difficulty_level,
       'band', public.difficulty_band(r.difficulty_level),
-      'excerpt', private.question_excerpt(q.passage, q.question_text),
+      'excerpt', q.excerpt,
       'is_favorite', r.is_favorite, 'attempts', r.tries, 'correct', r.rights, 'due_at', r.due
     ) order by r.question_type, r.difficulty_level, r.id)
     from (
@@ -261,7 +279,7 @@ begin
     select jsonb_agg(jsonb_build_object(
       'question_id', q.id, 'section', q.question_type, 'topic', q.topic, 'difficulty', q.difficulty_level,
       'band', public.difficulty_band(q.difficulty_level),
-      'excerpt', private.question_excerpt(q.passage, q.question_text),
+      'excerpt', q.excerpt,
       'card', private.card_json(c)
     ) order by c.due, c.question_id)
     from (
@@ -349,7 +367,12 @@ begin
 end;
 $$;
 
-revoke execute on all functions in schema private from public, anon, authenticated;
+-- Internal: executable by no API role. (Named, not `all functions in schema private`, which
+-- would also take back private.is_entitled from the RLS policies that call it.)
+revoke execute on function private.reviewable_question_ids(uuid), private.review_rows(uuid),
+  private.weakest_topics(uuid, integer), private.local_day_start(text), private.local_day_end(text), private.plain_text(text),
+  private.question_excerpt(text, text), private.card_json(public.review_cards), private.not_reviewable_message()
+  from public, anon, authenticated;
 revoke execute on function public.list_review_questions(text, text), public.get_review_question(uuid),
   public.list_due_cards(text), public.get_due_count(text) from public, anon;
 grant execute on function public.list_review_questions(text, text), public.get_review_question(uuid),

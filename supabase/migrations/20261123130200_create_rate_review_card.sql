@@ -130,8 +130,9 @@ begin
 
   if v_state not between 0 and 3 then
     raise exception 'Card state must be 0 (New), 1 (Learning), 2 (Review) or 3 (Relearning).' using errcode = '22023';
-  elsif not (v_stability > 0 and v_stability < 36500) then
-    raise exception 'Card stability must be more than 0 and less than 36500 days.' using errcode = '22023';
+  -- ts-fsrs caps stability at exactly 36500 days (S_MAX) after a long run of easy ratings.
+  elsif not (v_stability > 0 and v_stability <= 36500) then
+    raise exception 'Card stability must be more than 0 and at most 36500 days.' using errcode = '22023';
   elsif v_difficulty not between 1 and 10 then
     raise exception 'Card difficulty must be between 1 and 10.' using errcode = '22023';
   elsif v_elapsed < 0 or v_scheduled < 0 or v_steps < 0 then
@@ -162,7 +163,11 @@ begin
 end;
 $$;
 
-revoke execute on all functions in schema private from public, anon, authenticated;
+-- Internal: executable by no API role. (Named, not `all functions in schema private`, which
+-- would also take back private.is_entitled from the RLS policies that call it.)
+revoke execute on function private.card_fields(), private.card_number(jsonb, text, boolean),
+  private.card_time(jsonb, text)
+  from public, anon, authenticated;
 revoke execute on function public.rate_review_card(uuid, smallint, jsonb, integer) from public, anon;
 grant execute on function public.rate_review_card(uuid, smallint, jsonb, integer) to authenticated;
 comment on function public.rate_review_card(uuid, smallint, jsonb, integer) is

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { entitledStudent, fixtureReviewQuestions, fixtureTest, rpc, rpcError, testIdBySlug } from "./helpers"
+import {
+  entitledStudent,
+  fixtureFullSat,
+  fixtureReviewQuestions,
+  fixtureTest,
+  rpc,
+  rpcError,
+  testIdBySlug,
+  withDb,
+} from "./helpers"
 
 type Check = { is_correct: boolean; correct_answer: string | null; explanation: string; user_answer: string }
 type Stats = {
@@ -8,8 +17,9 @@ type Stats = {
   reviewed_today: number
   average_accuracy: number | null
   favorites: number
-  by_difficulty: { band: string; attempts: number; correct: number }[]
-  by_section: { question_type: string; attempts: number; correct: number; favorites: number }[]
+  due_today: number
+  by_difficulty: { band: string; total_questions: number; attempts: number; correct: number }[]
+  by_section: { question_type: string; total_questions: number; attempts: number; correct: number; favorites: number }[]
   weakest_topics: { topic: string; attempts: number; accuracy: number }[]
 }
 
@@ -102,6 +112,8 @@ describe("review mode", () => {
 
     const stats = await rpc<Stats>(s.client, "get_review_stats", {})
     expect(stats).toMatchObject({ attempted_questions: 3, reviewed_today: 1, average_accuracy: 40, favorites: 1 })
+    // The mistakes queue: the wrong reading answer and the SPR question (blank in the test, missed in review).
+    expect(stats.due_today).toBe(2)
     const math = stats.by_section.find((x) => x.question_type === "math")!
     expect(math).toMatchObject({ attempts: 4, correct: 2 })
     expect(stats.by_section.find((x) => x.question_type === "reading")).toMatchObject({
@@ -117,6 +129,45 @@ describe("review mode", () => {
     expect((await rpcError(s.client, "get_review_stats", { p_time_zone: "Mars/Olympus" })).message).toBe(
       "Unknown time zone: Mars/Olympus",
     )
+  })
+
+  it("counts only questions the student may review: a test's join the totals when it is submitted", async () => {
+    const s = await entitledStudent()
+    const reviewable = () =>
+      withDb(async (db) =>
+        Number(
+          (
+            await db.query("select count(*) from public.questions q where private.key_releasable($1, q.id)", [
+              s.user.id,
+            ])
+          ).rows[0].count,
+        ),
+      )
+    const before = await rpc<Stats>(s.client, "get_review_stats", {})
+    expect(before.total_questions).toBe(await reviewable())
+    const session = await rpc<{ id: string }>(s.client, "start_test_session", { p_test_id: quiz.testId })
+    await rpc(s.client, "save_answer", { p_session_id: session.id, p_question_id: quiz.questionIds[0], p_answer: "B" })
+    await rpc(s.client, "submit_session", { p_session_id: session.id })
+    const after = await rpc<Stats>(s.client, "get_review_stats", {})
+    expect(after.total_questions).toBe(before.total_questions + 3)
+    expect(after.total_questions).toBe(await reviewable())
+    for (const part of [after.by_section, after.by_difficulty])
+      expect(part.reduce((n, x) => n + Number(x.total_questions), 0)).toBe(after.total_questions)
+    expect(after).toMatchObject({ attempted_questions: 1, due_today: 2 })
+
+    // A full SAT in progress: module 1 is graded, but its answers count nowhere until all four modules are done.
+    const sat = await fixtureFullSat()
+    const { session: full } = await rpc<{ session: { id: string } }>(s.client, "start_full_sat", {
+      p_test_id: sat.testId,
+    })
+    const m1 = await rpc<{ id: string }>(s.client, "start_module", {
+      p_full_sat_session_id: full.id,
+      p_module_order: 1,
+    })
+    const rows = await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: m1.id })
+    await rpc(s.client, "save_answer", { p_session_id: m1.id, p_question_id: rows[0]!.question_id, p_answer: "B" })
+    await rpc(s.client, "complete_module", { p_session_id: m1.id })
+    expect(await rpc<Stats>(s.client, "get_review_stats", {})).toEqual(after)
   })
 
   it("lists test history with count, average, best and time practised", async () => {

@@ -289,6 +289,7 @@ export type Database = {
           options: Json | null
           created_at: string
           updated_at: string
+          excerpt: string | null
         }
         Insert: {
           id?: string
@@ -307,6 +308,7 @@ export type Database = {
           options?: Json | null
           created_at?: string
           updated_at?: string
+          excerpt?: never
         }
         Update: {
           id?: string
@@ -325,6 +327,7 @@ export type Database = {
           options?: Json | null
           created_at?: string
           updated_at?: string
+          excerpt?: never
         }
         Relationships: [
           {
