@@ -53,8 +53,12 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
       { id: question.id, answer: value },
       {
         onSuccess: (r) => setResult(r),
-        // A failed check unlocks with the choice kept, so one click retries it.
-        onError: () => setResult(null),
+        // A failed check unlocks. A choice is cleared so a click on it asks again;
+        // a typed answer stays for the Check button.
+        onError: () => {
+          setResult(null)
+          if (question.format === "multiple_choice") setAnswer(null)
+        },
       },
     )
   }

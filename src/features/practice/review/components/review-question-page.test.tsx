@@ -123,6 +123,11 @@ describe("answering in review", () => {
     await userEvent.click(await screen.findByRole("radio", { name: /Option C/ }))
     expect(await screen.findByRole("alert")).toHaveTextContent(RATE_LIMITED)
     expect(screen.getByRole("radio", { name: /Option D/ })).toBeEnabled()
+    // A minute later the same choice can be checked again with one click.
+    reviewApi.checkReviewAnswer.mockResolvedValue(check("C", false))
+    await userEvent.click(screen.getByRole("radio", { name: /Option C/ }))
+    expect(await screen.findByText("✗ Incorrect")).toBeInTheDocument()
+    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledTimes(2)
   })
 
   it("checks a typed SPR answer with the Check button, and keeps the text for Try Again", async () => {
