@@ -19,7 +19,7 @@ export async function sql<T extends Record<string, unknown>>(text: string, param
 }
 
 /** The auth user id of a signed-in student's session. */
-export function userIdOf(session: { user?: unknown }): string {
+export function userIdOf(session: Record<string, unknown>): string {
   const id = (session.user as { id?: string } | undefined)?.id
   if (!id) throw new Error("The session has no user id")
   return id

@@ -1,5 +1,4 @@
 import { DataError, isNotFound, isRateLimited } from "@/lib/supabase/rpc/errors"
-import { isNotReviewableYet } from "@/lib/supabase/rpc/review"
 
 /** Re-exported for tests that build server refusals. */
 export { DataError }
@@ -16,8 +15,9 @@ export function reviewErrorKind(error: unknown): ReviewErrorKind {
   if (!(error instanceof DataError)) return "failed"
   if (isNotFound(error)) return "not-found"
   if (isRateLimited(error, error.status)) return "rate-limited"
-  // get_review_question answers PT403; check_review_answer's older refusal is 42501.
-  if (isNotReviewableYet(error) || error.code === "42501") return "not-reviewable"
+  // get_review_question answers PT403 (rpc/review's NOT_REVIEWABLE_CODE; not imported, so
+  // tests can stub that module); check_review_answer's refusal is 42501.
+  if (error.code === "PT403" || error.status === 403 || error.code === "42501") return "not-reviewable"
   if (error.status >= 400 && error.status < 500) return "refused"
   return "failed"
 }

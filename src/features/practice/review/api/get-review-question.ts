@@ -10,4 +10,6 @@ export const reviewQuestionQueryOptions = (userId: string, id: string) =>
     retry: retryTransient,
   })
 
-export const useReviewQuestion = (userId: string, id: string) => useQuery(reviewQuestionQueryOptions(userId, id))
+/** Not asked for an id that cannot exist (the page shows Question Not Found). */
+export const useReviewQuestion = (userId: string, id: string, enabled = true) =>
+  useQuery({ ...reviewQuestionQueryOptions(userId, id), enabled })

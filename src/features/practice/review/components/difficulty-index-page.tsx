@@ -41,7 +41,7 @@ function BandCard({ band, stats }: { band: (typeof BANDS)[number]; stats: BandSt
       </span>
       <span className="block">
         {attempted
-          ? `accuracy, ${stats?.correct} of ${countLabel(stats?.attempts ?? 0, "attempt")}`
+          ? `accuracy · ${stats?.correct} of ${countLabel(stats?.attempts ?? 0, "attempt")} correct`
           : "Not attempted yet"}
       </span>
     </LinkCard>

@@ -64,7 +64,8 @@ function StepLink({ link, label, icon, after }: StepProps) {
   const body = (
     <>
       {!after && icon}
-      {label}
+      {/* Icons alone on a phone, so the pager fits one line; the name stays. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
       {after && icon}
     </>
   )

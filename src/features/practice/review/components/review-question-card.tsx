@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { Button } from "@/components/ui/button"
 import { QuestionView } from "@/features/practice/session/components/question-view"
 import { useCheckReviewAnswer } from "../api/check-review-answer"
@@ -41,6 +41,12 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
   const check = useCheckReviewAnswer(userId)
   const [answer, setAnswer] = useState<string | null>(null)
   const [result, setResult] = useState<ReviewCheck | null>(null)
+  const root = useRef<HTMLDivElement>(null)
+  const [retries, setRetries] = useState(0)
+  // After 'Try Again' the button is gone: focus returns to the answer (first option or the SPR box).
+  useEffect(() => {
+    if (retries > 0) root.current?.querySelector<HTMLInputElement>("input:not([disabled])")?.focus()
+  }, [retries])
   const locked = result !== null || check.isPending
 
   const submit = (value: string) => {
@@ -52,8 +58,12 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
           setResult(r)
           onChecked?.(r)
         },
-        // A failed check unlocks with the choice kept, so one click retries it.
-        onError: () => setResult(null),
+        // A failed check unlocks. A choice is cleared so a click on it asks again;
+        // a typed answer stays for the Check button.
+        onError: () => {
+          setResult(null)
+          if (question.format === "multiple_choice") setAnswer(null)
+        },
       },
     )
   }
@@ -67,7 +77,7 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
   })
 
   return (
-    <div className="space-y-5">
+    <div ref={root} className="space-y-5">
       <QuestionView
         question={toSessionQuestion(question, number)}
         number={number}
@@ -85,30 +95,34 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
           </>
         }
       />
-      {question.format === "spr" && !result && (
-        <Button onClick={() => answer && submit(answer)} disabled={!answer || check.isPending}>
-          {check.isPending ? "Checking…" : "Check"}
-        </Button>
-      )}
-      <div role="status" aria-live="polite">
-        {check.isPending && <p className="text-sm text-muted-foreground">Checking your answer…</p>}
-        {result && (
-          <AnswerFeedback
-            check={result}
-            onTryAgain={() => {
-              setResult(null)
-              // An SPR box keeps its text to edit; a choice is cleared.
-              if (question.format === "multiple_choice") setAnswer(null)
-              check.reset()
-            }}
-          />
+      {/* Under the question's own column (a passage question spans the page). */}
+      <div className={question.passage ? "space-y-5" : "mx-auto max-w-3xl space-y-5"}>
+        {question.format === "spr" && !result && (
+          <Button onClick={() => answer && submit(answer)} disabled={!answer || check.isPending}>
+            {check.isPending ? "Checking…" : "Check"}
+          </Button>
+        )}
+        <div role="status" aria-live="polite">
+          {check.isPending && <p className="text-sm text-muted-foreground">Checking your answer…</p>}
+          {result && (
+            <AnswerFeedback
+              check={result}
+              onTryAgain={() => {
+                setResult(null)
+                // An SPR box keeps its text to edit; a choice is cleared.
+                if (question.format === "multiple_choice") setAnswer(null)
+                check.reset()
+                setRetries((n) => n + 1)
+              }}
+            />
+          )}
+        </div>
+        {check.isError && (
+          <p role="alert" className="rounded-lg border border-destructive p-3 text-sm font-medium text-destructive">
+            {checkError(check.error)}
+          </p>
         )}
       </div>
-      {check.isError && (
-        <p role="alert" className="rounded-lg border border-destructive p-3 text-sm font-medium text-destructive">
-          {checkError(check.error)}
-        </p>
-      )}
     </div>
   )
 }

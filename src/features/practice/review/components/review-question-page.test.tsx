@@ -19,11 +19,13 @@ function Page() {
 
 const open = (url: string, state?: unknown) => renderAt(<Page />, { url, path: "/practice/review/question/:id", state })
 
-const ids = ["q0", "q1", "q2", "q3", "q4", "q5"]
+/** Question ids are UUIDs; q(n) is the nth. */
+const q = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
+const ids = [0, 1, 2, 3, 4, 5].map(q)
 /** The question of each id, so paging shows the right one. */
-const byId = (id: string) => Promise.resolve(reviewQuestion({ id, text: `<p>Text of ${id}</p>` }))
+const byId = (id: string) => Promise.resolve(reviewQuestion({ id, text: `<p>Text of q${Number(id.slice(-12))}</p>` }))
 
-const wrong = { question_id: "q1", user_answer: "B", is_correct: false, correct_answer: "B", accepted_answers: null }
+const wrong = { question_id: q(1), user_answer: "B", is_correct: false, correct_answer: "B", accepted_answers: null }
 const check = (answer: string, correct: boolean) => ({
   ...wrong,
   user_answer: answer,
@@ -40,14 +42,14 @@ describe("ReviewQuestionPage states", () => {
 
   it("shows a loading state", () => {
     reviewApi.getReviewQuestion.mockReturnValue(new Promise(() => {}))
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     expect(screen.getByRole("status")).toHaveTextContent("Loading question…")
   })
 
   it("says 'Question Not Found' with a way back to the list the link came from", async () => {
     reviewApi.getReviewQuestion.mockRejectedValue(notFound())
     reviewApi.listReviewQuestions.mockResolvedValue([])
-    open("/practice/review/question/nope?filter=difficulty&value=hard&i=0")
+    open(`/practice/review/question/${q(7)}?filter=difficulty&value=hard&i=0`)
     expect(await screen.findByRole("heading", { name: "Question Not Found" })).toBeInTheDocument()
     expect(screen.getByText("The question you're looking for doesn't exist.")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Back to Questions" })).toHaveAttribute(
@@ -58,9 +60,15 @@ describe("ReviewQuestionPage states", () => {
     expect(reviewApi.getReviewQuestion).toHaveBeenCalledTimes(1)
   })
 
+  it("says 'Question Not Found' for an id that cannot exist, without asking", async () => {
+    open("/practice/review/question/nope")
+    expect(await screen.findByRole("heading", { name: "Question Not Found" })).toBeInTheDocument()
+    expect(reviewApi.getReviewQuestion).not.toHaveBeenCalled()
+  })
+
   it("explains kindly that a question of an unsubmitted test opens after submission", async () => {
     reviewApi.getReviewQuestion.mockRejectedValue(notReviewable())
-    open("/practice/review/question/q9")
+    open(`/practice/review/question/${q(9)}`)
     expect(await screen.findByRole("heading", { name: "Not Ready for Review Yet" })).toBeInTheDocument()
     expect(screen.getByText(/once you submit that test/)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Back to Questions" })).toHaveAttribute("href", "/practice/review/section")
@@ -68,7 +76,7 @@ describe("ReviewQuestionPage states", () => {
 
   it("shows a failure with a retry", async () => {
     reviewApi.getReviewQuestion.mockRejectedValue(new Error("offline"))
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load this question.")
     reviewApi.getReviewQuestion.mockImplementation(byId)
     await userEvent.click(screen.getByRole("button", { name: "Try again" }))
@@ -85,11 +93,11 @@ describe("answering in review", () => {
   it("locks a choice, shows Incorrect with the key and explanation; Try Again unlocks; then Correct", async () => {
     let resolve!: (v: unknown) => void
     reviewApi.checkReviewAnswer.mockReturnValueOnce(new Promise((r) => (resolve = r)))
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     await userEvent.click(await screen.findByRole("radio", { name: /Option A/ }))
     // Locked while the server checks.
     for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled()
-    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith("q1", "A")
+    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith(q(1), "A")
     await act(async () => resolve(check("A", false)))
     expect(await screen.findByText("✗ Incorrect")).toBeInTheDocument()
     expect(screen.getByText("Subtract 5, then divide by 3.")).toBeInTheDocument()
@@ -99,31 +107,37 @@ describe("answering in review", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }))
     expect(screen.queryByText("✗ Incorrect")).toBeNull()
+    expect(screen.getByRole("radio", { name: /Option A/ })).toHaveFocus()
     expect(screen.getByRole("radio", { name: /Option A/ })).not.toBeChecked()
     expect(screen.getByRole("radio", { name: /Option B/ })).toBeEnabled()
 
     reviewApi.checkReviewAnswer.mockResolvedValueOnce(check("B", true))
     await userEvent.click(screen.getByRole("radio", { name: /Option B/ }))
     expect(await screen.findByText("✓ Correct")).toBeInTheDocument()
-    expect(reviewApi.checkReviewAnswer).toHaveBeenLastCalledWith("q1", "B")
+    expect(reviewApi.checkReviewAnswer).toHaveBeenLastCalledWith(q(1), "B")
   })
 
   it("says to wait a minute when checks are rate-limited, and unlocks", async () => {
     reviewApi.checkReviewAnswer.mockRejectedValue(rateLimited())
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     await userEvent.click(await screen.findByRole("radio", { name: /Option C/ }))
     expect(await screen.findByRole("alert")).toHaveTextContent(RATE_LIMITED)
     expect(screen.getByRole("radio", { name: /Option D/ })).toBeEnabled()
+    // A minute later the same choice can be checked again with one click.
+    reviewApi.checkReviewAnswer.mockResolvedValue(check("C", false))
+    await userEvent.click(screen.getByRole("radio", { name: /Option C/ }))
+    expect(await screen.findByText("✗ Incorrect")).toBeInTheDocument()
+    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledTimes(2)
   })
 
   it("checks a typed SPR answer with the Check button, and keeps the text for Try Again", async () => {
-    reviewApi.getReviewQuestion.mockResolvedValue(reviewQuestion({ format: "spr", options: null }))
+    reviewApi.getReviewQuestion.mockResolvedValue(reviewQuestion({ id: q(1), format: "spr", options: null }))
     reviewApi.checkReviewAnswer.mockResolvedValue({
       ...check("3.5", false),
       correct_answer: "5",
       accepted_answers: ["5", "5.0"],
     })
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     const box = await screen.findByLabelText("Your answer")
     expect(screen.getByRole("button", { name: "Check" })).toBeDisabled()
     await userEvent.type(box, "7/2")
@@ -133,12 +147,13 @@ describe("answering in review", () => {
     await userEvent.clear(box)
     await userEvent.type(box, "7/2")
     await userEvent.click(screen.getByRole("button", { name: "Check" }))
-    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith("q1", "7/2")
+    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith(q(1), "7/2")
     expect(await screen.findByText("✗ Incorrect")).toBeInTheDocument()
     expect(screen.getByText("5 or 5.0")).toBeInTheDocument()
     expect(box).toBeDisabled()
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }))
     expect(box).toBeEnabled()
+    expect(box).toHaveFocus()
     expect(box).toHaveValue("7/2")
     expect(screen.getByRole("button", { name: "Check" })).toBeEnabled()
   })
@@ -152,7 +167,7 @@ describe("the list, the pager and the URL", () => {
 
   it("uses the route state's list without fetching it, and pages two either side", async () => {
     const state = { ids, index: 3, filter: "section", value: "math", title: "Math Questions" }
-    open("/practice/review/question/q3?filter=section&value=math&i=3", state)
+    open(`/practice/review/question/${q(3)}?filter=section&value=math&i=3`, state)
     expect(await screen.findByRole("heading", { level: 1, name: "Math Questions" })).toBeInTheDocument()
     expect(screen.getByText("Question 4 of 6")).toBeInTheDocument()
     expect(reviewApi.listReviewQuestions).not.toHaveBeenCalled()
@@ -166,14 +181,14 @@ describe("the list, the pager and the URL", () => {
     await userEvent.click(within(pager).getByRole("link", { name: "Next" }))
     expect(await screen.findByText("Text of q4")).toBeInTheDocument()
     expect(screen.getByTestId("location")).toHaveTextContent(
-      "/practice/review/question/q4?filter=section&value=math&i=4",
+      `/practice/review/question/${q(4)}?filter=section&value=math&i=4`,
     )
     expect(screen.getByText("Question 5 of 6")).toBeInTheDocument()
   })
 
   it("rebuilds the list from the URL on a reload and keeps the position", async () => {
     reviewApi.listReviewQuestions.mockResolvedValue(ids.map((id) => listItem({ id })))
-    open("/practice/review/question/q2?filter=section&value=math&i=2")
+    open(`/practice/review/question/${q(2)}?filter=section&value=math&i=2`)
     expect(await screen.findByText("Question 3 of 6")).toBeInTheDocument()
     expect(reviewApi.listReviewQuestions).toHaveBeenCalledWith({ filter: "section", value: "math" })
     expect(screen.getByRole("heading", { level: 1, name: "Math Questions" })).toBeInTheDocument()
@@ -185,21 +200,21 @@ describe("the list, the pager and the URL", () => {
 
   it("finds the question by id when the URL's index is stale", async () => {
     reviewApi.listReviewQuestions.mockResolvedValue(ids.map((id) => listItem({ id })))
-    open("/practice/review/question/q5?filter=favorites&i=0")
+    open(`/practice/review/question/${q(5)}?filter=favorites&i=0`)
     expect(await screen.findByText("Question 6 of 6")).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1, name: "Favorites" })).toBeInTheDocument()
   })
 
   it("shows the question alone when its list no longer holds it", async () => {
     reviewApi.listReviewQuestions.mockResolvedValue([listItem({ id: "other" })])
-    open("/practice/review/question/q1?filter=favorites&i=0")
+    open(`/practice/review/question/${q(1)}?filter=favorites&i=0`)
     expect(await screen.findByText("Text of q1")).toBeInTheDocument()
     expect(screen.getByRole("heading", { level: 1, name: "Review Question" })).toBeInTheDocument()
     expect(screen.queryByRole("navigation", { name: "Questions in this list" })).toBeNull()
   })
 
   it("shows a shared link without list params on its own", async () => {
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     expect(await screen.findByText("Text of q1")).toBeInTheDocument()
     expect(reviewApi.listReviewQuestions).not.toHaveBeenCalled()
   })
@@ -216,10 +231,10 @@ describe("keyboard and favourites", () => {
 
   it("A-D choose, ← and → page", async () => {
     reviewApi.checkReviewAnswer.mockResolvedValue(check("D", false))
-    open("/practice/review/question/q1?filter=favorites&i=1", state)
+    open(`/practice/review/question/${q(1)}?filter=favorites&i=1`, state)
     await screen.findByText("Text of q1")
     fireEvent.keyDown(document.body, { key: "d" })
-    await waitFor(() => expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith("q1", "D"))
+    await waitFor(() => expect(reviewApi.checkReviewAnswer).toHaveBeenCalledWith(q(1), "D"))
     expect(await screen.findByText("✗ Incorrect")).toBeInTheDocument()
     // Locked: another letter does nothing.
     fireEvent.keyDown(document.body, { key: "a" })
@@ -232,13 +247,13 @@ describe("keyboard and favourites", () => {
     fireEvent.keyDown(document.body, { key: "ArrowLeft" }) // q1, then q0 (the first)
     expect(await screen.findByText("Text of q0")).toBeInTheDocument()
     fireEvent.keyDown(document.body, { key: "ArrowLeft" }) // nothing before the first
-    expect(screen.getByTestId("location")).toHaveTextContent("/practice/review/question/q0?filter=favorites&i=0")
+    expect(screen.getByTestId("location")).toHaveTextContent(`/practice/review/question/${q(0)}?filter=favorites&i=0`)
   })
 
   it("F stars at once; a refusal puts the star back and says so", async () => {
     let reject!: (e: unknown) => void
     reviewApi.toggleFavorite.mockReturnValueOnce(new Promise((_, r) => (reject = r)))
-    open("/practice/review/question/q1?filter=favorites&i=1", state)
+    open(`/practice/review/question/${q(1)}?filter=favorites&i=1`, state)
     const star = await screen.findByRole("button", { name: "Favorite" })
     expect(star).toHaveAttribute("aria-pressed", "false")
     fireEvent.keyDown(document.body, { key: "f" })
@@ -250,10 +265,10 @@ describe("keyboard and favourites", () => {
 
   it("a click toggles the favourite and keeps the server's answer", async () => {
     reviewApi.toggleFavorite.mockResolvedValue(true)
-    open("/practice/review/question/q1")
+    open(`/practice/review/question/${q(1)}`)
     const star = await screen.findByRole("button", { name: "Favorite" })
     await userEvent.click(star)
-    expect(reviewApi.toggleFavorite).toHaveBeenCalledWith("q1")
+    expect(reviewApi.toggleFavorite).toHaveBeenCalledWith(q(1))
     await waitFor(() => expect(star).toHaveAttribute("aria-pressed", "true"))
     expect(toast.error).not.toHaveBeenCalled()
   })

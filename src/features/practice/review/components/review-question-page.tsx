@@ -6,7 +6,7 @@ import { useReviewQuestion } from "../api/get-review-question"
 import { useToggleFavorite } from "../api/toggle-favorite"
 import { listPath } from "../domain/filters"
 import { stepIndex } from "../domain/pager"
-import { decodePosition, questionLink, readRouteState } from "../domain/review-url"
+import { decodePosition, isQuestionId, questionLink, readRouteState } from "../domain/review-url"
 import { useReviewPosition } from "../hooks/use-review-position"
 import { QuestionPager } from "./question-pager"
 import { ReviewPage } from "./review-page"
@@ -22,7 +22,8 @@ export const NOT_FOUND_TEXT = "The question you're looking for doesn't exist."
  */
 export function ReviewQuestionPage({ userId, id }: { userId: string; id: string }) {
   const position = useReviewPosition(userId, id)
-  const question = useReviewQuestion(userId, id)
+  const validId = isQuestionId(id)
+  const question = useReviewQuestion(userId, id, validId)
   const favorite = useToggleFavorite(userId)
   const navigate = useNavigate()
   const location = useLocation()
@@ -31,10 +32,17 @@ export function ReviewQuestionPage({ userId, id }: { userId: string; id: string 
   const origin = listed ?? readRouteState(location.state) ?? decodePosition(location.search)
   const backTo = origin ? listPath(origin.filter, origin.value, question.data?.section) : "/practice/review/section"
 
+  if (!validId)
+    return (
+      <Gone title={NOT_FOUND_TITLE} backTo={backTo}>
+        {NOT_FOUND_TEXT}
+      </Gone>
+    )
   if (question.isPending || position.status === "loading") return <LoadingState label="Loading question…" />
   if (question.isError) {
     const kind = reviewErrorKind(question.error)
-    if (kind === "not-found")
+    // A malformed id the server refuses (400) is as missing as an unknown one.
+    if (kind === "not-found" || kind === "refused")
       return (
         <Gone title={NOT_FOUND_TITLE} backTo={backTo}>
           {NOT_FOUND_TEXT}
@@ -86,7 +94,7 @@ export function ReviewQuestionPage({ userId, id }: { userId: string; id: string 
       {listed && listed.ids.length > 1 && (
         <QuestionPager ids={listed.ids} index={listed.index} filter={listed.filter} value={listed.value} />
       )}
-      <p className="text-center text-xs text-muted-foreground">
+      <p className="hidden text-center text-xs text-muted-foreground sm:block">
         Shortcuts: A-D choose · ← → previous / next · F favourite
       </p>
     </ReviewPage>

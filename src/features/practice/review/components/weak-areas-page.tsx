@@ -46,39 +46,39 @@ export function WeakAreasPage({ userId }: { userId: string }) {
 
 function WeakTopicRow({ topic }: { topic: WeakTopic }) {
   const section = isSection(topic.question_type) ? topic.question_type : null
-  const headingId = `weak-${topic.topic.replace(/\W+/g, "-")}`
   return (
-    <li className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-card p-4">
+    // Stacked on a phone (topic, then figure and buttons), one line from sm up.
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
-        <h2 id={headingId} className="font-bold">
-          {topic.topic}
-        </h2>
+        <h2 className="font-bold">{topic.topic}</h2>
         <p className="text-sm text-muted-foreground">
           {section ? `${SECTION_TITLES[section]} · ` : ""}
           {topic.correct} of {countLabel(topic.attempts, "attempt")} correct
         </p>
       </div>
-      <p className="text-2xl font-bold tabular-nums">
-        {formatAccuracy(topic.accuracy)}
-        <span className="sr-only"> accuracy</span>
-      </p>
-      <div className="flex gap-2">
-        {section && (
+      <div className="flex items-center gap-4">
+        <p className="text-2xl font-bold tabular-nums">
+          {formatAccuracy(topic.accuracy)}
+          <span className="sr-only"> accuracy</span>
+        </p>
+        <div className="ml-auto flex gap-2">
+          {section && (
+            <Link
+              to={`/practice/review/section/${section}?${new URLSearchParams({ topic: topic.topic })}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={`Review ${topic.topic} questions`}
+            >
+              Review
+            </Link>
+          )}
           <Link
-            to={`/practice/review/section/${section}?${new URLSearchParams({ topic: topic.topic })}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            aria-label={`Review ${topic.topic} questions`}
+            to={`${PRACTICE_WEAK_PATH}?${new URLSearchParams({ topic: topic.topic })}`}
+            className={buttonVariants({ size: "sm" })}
+            aria-label={`Practice ${topic.topic}`}
           >
-            Review
+            Practice
           </Link>
-        )}
-        <Link
-          to={`${PRACTICE_WEAK_PATH}?${new URLSearchParams({ topic: topic.topic })}`}
-          className={buttonVariants({ size: "sm" })}
-          aria-label={`Practice ${topic.topic}`}
-        >
-          Practice
-        </Link>
+        </div>
       </div>
     </li>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { decodePosition, encodePosition, locate, questionLink, readRouteState } from "./review-url"
+import { decodePosition, encodePosition, isQuestionId, locate, questionLink, readRouteState } from "./review-url"
 
 describe("encodePosition / decodePosition", () => {
   it.each([
@@ -60,4 +60,15 @@ describe("locate", () => {
     [["a", "b", "c"], "z", 1, -1],
     [[], "z", 0, -1],
   ])("%j %s hint %i → %i", (ids, id, hint, want) => expect(locate(ids, id, hint)).toBe(want))
+})
+
+describe("isQuestionId", () => {
+  it.each([
+    ["0b9f6f0e-6a0c-4d3e-9a53-2f1f2f6a9c11", true],
+    ["0B9F6F0E-6A0C-4D3E-9A53-2F1F2F6A9C11", true],
+    ["undefined", false],
+    ["", false],
+    ["0b9f6f0e-6a0c-4d3e-9a53-2f1f2f6a9c1", false],
+    ["0b9f6f0e-6a0c-4d3e-9a53-2f1f2f6a9c11'; drop", false],
+  ])("%s → %s", (id, ok) => expect(isQuestionId(id)).toBe(ok))
 })

@@ -58,3 +58,8 @@ export function locate(ids: readonly string[], id: string, hint: number): number
   if (ids[hint] === id) return hint
   return ids.indexOf(id)
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Question ids are UUIDs: anything else in the URL is a question that doesn't exist (no need to ask). */
+export const isQuestionId = (id: string) => UUID.test(id)

@@ -13,10 +13,7 @@ export const reviewApi = {
   toggleFavorite: vi.fn(),
 }
 
-export const reviewApiMock = {
-  ...reviewApi,
-  isNotReviewableYet: (e: unknown) => e instanceof DataError && (e.code === "PT403" || e.status === 403),
-}
+export const reviewApiMock = reviewApi
 
 export function resetReviewApi() {
   for (const fn of Object.values(reviewApi)) fn.mockReset()

@@ -58,3 +58,28 @@ describe("QuestionView", () => {
     expect(document.querySelector("[onerror]")).toBeNull()
   })
 })
+
+describe("QuestionView in review (option marks)", () => {
+  it("marks the key correct and a wrong choice incorrect, in words as well as colour", () => {
+    const q = mcq(1, {})
+    render(
+      <QuestionView
+        question={q}
+        number={1}
+        entry={{ answer: "A", flagged: false, eliminated: "", timeSpent: 0, seq: 0 }}
+        onAnswer={() => {}}
+        disabled
+        optionMarks={{ C: "correct", A: "incorrect" }}
+      />,
+    )
+    const [a, , c] = screen.getAllByRole("radio")
+    expect(a!.closest("label")).toHaveTextContent("Your choice")
+    expect(c!.closest("label")).toHaveTextContent("Correct answer")
+    expect(screen.getAllByText(/Your choice|Correct answer/)).toHaveLength(2)
+  })
+
+  it("shows no marks without them", () => {
+    render(<Harness />)
+    expect(screen.queryByText(/Your choice|Correct answer/)).toBeNull()
+  })
+})
