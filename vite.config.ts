@@ -90,8 +90,19 @@ export default defineConfig({
         // React, ReactDOM and clsx in one chunk: left alone, Rolldown scatters them into
         // several small shared chunks once the practice tree has many lazy parts, and
         // every extra chunk costs the marketing first visit (87.7 kB vs 89.1 kB gzip).
+        // The same happens to what a section test needs before its first question
+        // (React Query; auth, the session RPCs and their query keys): every lazy
+        // route that shares one of them split it into a chunk of its own, and the
+        // cold load grew by ~0.6 kB per new route. Grouped, it is 197.0 vs 198.6 kB.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]/ },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: "practice-core",
+              test: /src[\\/](lib[\\/]supabase[\\/](auth|rpc[\\/](errors|sessions))|features[\\/]practice[\\/](auth[\\/]hooks[\\/]use-auth|session[\\/]api[\\/]keys))\.tsx?$/,
+            },
+          ],
         },
       },
     },
