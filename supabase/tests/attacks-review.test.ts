@@ -31,9 +31,9 @@ async function takeModule1(s: Student, sat: Sat) {
   return { satId: session.id, m1: m1.id, right, wrong }
 }
 
-/** Finishes modules 2-4 of a full SAT (blank), so it completes and releases its answers. */
-async function finishSat(s: Student, satId: string) {
-  for (const order of [2, 3, 4]) {
+/** Takes modules `from`-4 of a full SAT (blank), so it completes and releases its answers. */
+async function finishSat(s: Student, satId: string, from = 2) {
+  for (const order of [1, 2, 3, 4].filter((o) => o >= from)) {
     if (order === 3) await rpc(s.client, "end_break", { p_full_sat_session_id: satId })
     const m = await rpc<{ id: string }>(s.client, "start_module", {
       p_full_sat_session_id: satId,
@@ -89,6 +89,41 @@ describe("a full SAT's module answers stay graded in secret until all four modul
     const set = await rpc<{ id: string }>(s.client, "start_practice_set", { p_kind: "weak", p_count: 5 })
     const questions = await rpc<{ topic: string }[]>(s.client, "get_session_questions", { p_session_id: set.id })
     expect(questions.every((q) => q.topic === topic)).toBe(true)
+  })
+})
+
+describe("forging a full SAT score by probing module 1", () => {
+  it("makes the attempt after an abandoned one with a graded module a retake", async () => {
+    const sat = await fixtureFullSat()
+    const s = await entitledStudent("ar-probe")
+    const { satId } = await takeModule1(s, sat)
+    // The probe: module 1's number right is shown (1 of 4 here), which tells the chosen answers' grades.
+    const state = await rpc<{ modules: { score_percent: number | null }[] }>(s.client, "get_full_sat_state", {
+      p_test_id: sat.testId,
+    })
+    expect(state.modules[0]!.score_percent).toBe(25)
+    // Starting again abandons that attempt; the new one, taken with what the probe told, is a retake.
+    const again = await rpc<{ session: { id: string; is_retake: boolean } }>(s.client, "start_full_sat", {
+      p_test_id: sat.testId,
+    })
+    expect(again.session.id).not.toBe(satId)
+    expect(again.session.is_retake).toBe(true)
+    await finishSat(s, again.session.id, 1)
+    const history = await rpc<{ tests: { is_retake: boolean }[]; stats: Record<string, unknown> }>(
+      s.client,
+      "get_test_history",
+    )
+    expect(history.tests.map((t) => t.is_retake)).toEqual([true])
+    expect(history.stats).toMatchObject({ first_attempts: 0, highest_score: null })
+
+    // A restart before any module is graded (a lost device) still gives a first attempt.
+    const t = await entitledStudent("ar-restart")
+    const first = await rpc<{ session: { id: string } }>(t.client, "start_full_sat", { p_test_id: sat.testId })
+    await rpc(t.client, "start_module", { p_full_sat_session_id: first.session.id, p_module_order: 1 })
+    const restart = await rpc<{ session: { is_retake: boolean } }>(t.client, "start_full_sat", {
+      p_test_id: sat.testId,
+    })
+    expect(restart.session.is_retake).toBe(false)
   })
 })
 
