@@ -14,6 +14,7 @@ const EXPECTED_FUNCTIONS = [
   "anon public.spr_normalize(text)",
   "anon public.validate_setup_code(text)",
   "authenticated private.is_entitled()",
+  "authenticated private.unreleased_module_sessions()",
   "authenticated public.adaptive_tier(integer)",
   "authenticated public.check_review_answer(uuid,text)",
   "authenticated public.complete_module(uuid)",
