@@ -104,7 +104,10 @@ test("review: the overview matches SQL; answer wrong, Try Again, right; page; fa
   await expect(figure(page, "Reviewed Today")).toHaveText(String(before.reviewedToday))
   await expect(figure(page, "Average Accuracy")).toHaveText(`${before.accuracy}%`)
   await expect(figure(page, "Favorites")).toHaveText("0")
-  await expect(page.getByRole("link", { name: /Due today/ })).toContainText(String(await dueToday(userId)))
+  // The overview's card (the sidebar has a "Due today (N due)" entry too).
+  const due = String(await dueToday(userId))
+  await expect(page.getByRole("main").getByRole("link", { name: /^Due today/ })).toContainText(due)
+  await expect(page.getByRole("link", { name: `Due today (${due} due)` })).toBeVisible()
   await expectAccessible(page)
 
   // By Section → Math Questions.
