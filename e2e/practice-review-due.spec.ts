@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { completeSectionTest, expect, test } from "./fixtures"
+import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
+import { sql, userIdOf } from "./db"
+import { API, completeSectionTest, expect, test } from "./fixtures"
 
 // "Today" in the app is the browser's day: pin it, so the queue and the badge agree with the server.
 test.use({ timezoneId: "UTC" })
@@ -122,6 +124,51 @@ test("practice sets: weak areas start in the runner; favourites say there is not
   await expect(page).toHaveURL(/\/practice\/test\/weak\/session\/[0-9a-f-]+$/)
   await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible()
   await expect(page.getByText("Weak Areas Practice").first()).toBeVisible()
+})
+
+test("practice sets: a weak topic's Practice button starts a set of that topic only", async ({ page, student }) => {
+  test.setTimeout(90_000)
+  expect(student).not.toBeNull()
+  await completeSectionTest(student!, "math-section-1", "A")
+  // A topic is listed from 3 attempts: answer one of the test's missed questions wrong ("A" again) twice in review.
+  const [missed] = await sql<{ id: string; topic: string }>(
+    `select q.id, q.topic from public.user_answers a join public.questions q on q.id = a.question_id
+     where a.user_id = $1 and not a.is_correct and q.format = 'mcq' order by q.topic, q.id limit 1`,
+    [userIdOf(student!.session)],
+  )
+  const topic = missed!.topic
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${API}/rest/v1/rpc/check_review_answer`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${student!.session.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ p_question_id: missed!.id, p_answer: "A" }),
+    })
+    expect(res.status).toBe(200)
+  }
+
+  await page.goto("/practice/review/weak")
+  await page.getByRole("link", { name: `Practice ${topic}`, exact: true }).click()
+  await expect(page).toHaveURL(/\/practice\/test\/weak\?topic=/)
+  await expect(page.getByRole("heading", { level: 1, name: `Weak Areas Practice: ${topic}` })).toBeVisible()
+  await expect(page.getByText(`Only ${topic} questions`, { exact: false })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, "set-weak-topic-start")
+
+  await page.getByRole("button", { name: "Start Practice" }).click()
+  await expect(page).toHaveURL(/\/practice\/test\/weak\/session\/[0-9a-f-]+$/)
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible()
+  // What the server built: every question of the set is of that topic.
+  const sessionId = page.url().split("/").at(-1)!
+  const topics = await sql<{ topic: string }>(
+    `select distinct q.topic from public.session_questions sq join public.questions q on q.id = sq.question_id
+     where sq.session_id = $1`,
+    [sessionId],
+  )
+  expect(topics.map((t) => t.topic)).toEqual([topic])
 })
 
 test("due queue: a student with no mistakes yet sees that nothing is due, and no badge", async ({ page }) => {

@@ -126,6 +126,46 @@ describe("practice sets never carry keys of a test still to submit", () => {
     expect(await questionsOf(after.id)).toEqual([b1!, b2!, b3!, ...quiz.questionIds].sort())
   })
 
+  it("never builds a one-topic weak set from a test the student has not submitted", async () => {
+    const topic = `kp-topic-${Date.now().toString(36)}`
+    const five = () => Array.from({ length: 5 }, () => ({ type: "math" as const, key: "A", topic }))
+    const taken = await fixtureTest(five())
+    const unstarted = await fixtureTest(five())
+    const [elsewhere] = await fixtureReviewQuestions([{ type: "math", key: "A", topic: `${topic}-other` }])
+    const s = await entitledStudent()
+    // A weak area of another topic: the student has something to practise, just not in this topic.
+    await rpc(s.client, "check_review_answer", { p_question_id: elsewhere, p_answer: "B" })
+    const sessionsOf = async () =>
+      (
+        await withDb((db) =>
+          db.query("select count(*)::int as n from public.user_sessions where user_id = $1", [s.user.id]),
+        )
+      ).rows[0].n as number
+    const refused = async (message: string) => {
+      const before = await sessionsOf()
+      const res = await s.client.rpc("start_practice_set", { p_kind: "weak", p_topic: topic })
+      expect([res.status, res.error?.code, res.error?.message]).toEqual([404, "PT404", message])
+      expect(await sessionsOf()).toBe(before)
+    }
+    // The topic lives only in test pools: nothing of it is the student's to practise.
+    await refused(`Nothing to practise in ${topic} yet: you have not missed any of its questions.`)
+    // Taken and missed, then retaken: the questions are in an active test again.
+    const first = await rpc<Session>(s.client, "start_test_session", { p_test_id: taken.testId })
+    for (const id of taken.questionIds)
+      await rpc(s.client, "save_answer", { p_session_id: first.id, p_question_id: id, p_answer: "B" })
+    await rpc(s.client, "submit_session", { p_session_id: first.id })
+    const retake = await rpc<Session>(s.client, "start_test_session", { p_test_id: taken.testId })
+    await refused(`Your ${topic} questions are all in tests you have not submitted yet: submit those tests first.`)
+    // Submitted: the taken test's questions, never the unstarted test's.
+    await rpc(s.client, "submit_session", { p_session_id: retake.id })
+    const set = await rpc<Session>(s.client, "start_practice_set", { p_kind: "weak", p_count: 20, p_topic: topic })
+    const ids = (await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: set.id })).map(
+      (r) => r.question_id,
+    )
+    expect(ids.sort()).toEqual([...taken.questionIds].sort())
+    expect(ids.filter((id) => unstarted.questionIds.includes(id))).toEqual([])
+  })
+
   it("withholds at submission the keys of set questions that a test started since then holds", async () => {
     const tag = Date.now().toString(36)
     const quiz = await fixtureTest(Array.from({ length: 5 }, () => ({ type: "math" as const, key: "A", topic: tag })))

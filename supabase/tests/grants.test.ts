@@ -48,7 +48,7 @@ const EXPECTED_FUNCTIONS = [
   "authenticated public.start_break(uuid)",
   "authenticated public.start_full_sat(uuid)",
   "authenticated public.start_module(uuid,integer)",
-  "authenticated public.start_practice_set(text,integer,boolean)",
+  "authenticated public.start_practice_set(text,integer,boolean,text)",
   "authenticated public.start_test_session(uuid,boolean)",
   "authenticated public.submit_session(uuid)",
   "authenticated public.toggle_favorite(uuid)",

@@ -277,6 +277,102 @@ describe("practice sets from the student's own data", () => {
     expect(ids.at(-1)).toBe(w1)
   })
 
+  it("keeps a weak-areas set to one topic: its reviewable questions only, unmastered first", async () => {
+    const tag = Date.now().toString(36)
+    const topic = `linear-${tag}`
+    const [l1, l2, l3, l4] = await fixtureReviewQuestions([
+      { type: "math", key: "A", topic, level: 6 },
+      { type: "math", key: "A", topic, level: 2 },
+      { type: "math", key: "A", topic, level: 4 },
+      { type: "math", key: "A", topic, level: 1 },
+    ])
+    const [o1, o2] = await fixtureReviewQuestions([
+      { type: "math", key: "A", topic: `other-${tag}` },
+      { type: "reading", key: "A", topic: `other-${tag}` },
+    ])
+    // The same topic in the pool of a test the student never starts.
+    const unstarted = await fixtureTest([{ type: "math", key: "A", topic }])
+    const s = await entitledStudent()
+    // Both topics missed; the other one worse (0 %), so a mixed set would lead with it.
+    await rpc(s.client, "check_review_answer", { p_question_id: l1, p_answer: "A" })
+    await rpc(s.client, "check_review_answer", { p_question_id: l2, p_answer: "B" })
+    await rpc(s.client, "check_review_answer", { p_question_id: o1, p_answer: "B" })
+    await rpc(s.client, "check_review_answer", { p_question_id: o2, p_answer: "B" })
+    // l4 goes into an active favourites set: not reviewable while that runs.
+    await rpc(s.client, "toggle_favorite", { p_question_id: l4 })
+    await rpc(s.client, "start_practice_set", { p_kind: "favorites", p_count: 5 })
+    const set = await rpc<{ id: string; question_count: number }>(s.client, "start_practice_set", {
+      p_kind: "weak",
+      p_count: 10,
+      p_topic: `  ${topic} `,
+    })
+    const rows = await rpc<{ question_id: string }[]>(s.client, "get_session_questions", { p_session_id: set.id })
+    // Never answered right first (by difficulty), then l1; no other topic, no l4, no unstarted test's question.
+    expect(rows.map((r) => r.question_id)).toEqual([l2, l3, l1])
+    expect(set.question_count).toBe(3)
+    expect(rows.map((r) => r.question_id)).not.toContain(unstarted.questionIds[0])
+  })
+
+  it("resumes the unfinished weak-areas set whatever topic is asked for", async () => {
+    const tag = Date.now().toString(36)
+    const [a, b] = await fixtureReviewQuestions([
+      { type: "math", key: "A", topic: `resume-a-${tag}` },
+      { type: "math", key: "A", topic: `resume-b-${tag}` },
+    ])
+    const s = await entitledStudent()
+    await rpc(s.client, "check_review_answer", { p_question_id: a, p_answer: "B" })
+    await rpc(s.client, "check_review_answer", { p_question_id: b, p_answer: "B" })
+    const first = await rpc<{ id: string }>(s.client, "start_practice_set", {
+      p_kind: "weak",
+      p_topic: `resume-a-${tag}`,
+    })
+    const other = await rpc<{ id: string }>(s.client, "start_practice_set", {
+      p_kind: "weak",
+      p_topic: `resume-b-${tag}`,
+    })
+    expect(other.id).toBe(first.id)
+    expect((await rpc<{ id: string }>(s.client, "start_practice_set", { p_kind: "weak" })).id).toBe(first.id)
+  })
+
+  it("refuses a bad topic with a 400, a topic with nothing to practise with a 404, and creates nothing", async () => {
+    const tag = Date.now().toString(36)
+    const [missed, right] = await fixtureReviewQuestions([
+      { type: "math", key: "A", topic: `bad-${tag}` },
+      { type: "math", key: "A", topic: `fine-${tag}` },
+    ])
+    const s = await entitledStudent()
+    // The student has a weak area and a favourite: only the topic is at fault.
+    await rpc(s.client, "check_review_answer", { p_question_id: missed, p_answer: "B" })
+    await rpc(s.client, "check_review_answer", { p_question_id: right, p_answer: "A" })
+    await rpc(s.client, "toggle_favorite", { p_question_id: missed })
+    const refusals: [Record<string, unknown>, number, string, string][] = [
+      [{ p_kind: "favorites", p_topic: `bad-${tag}` }, 400, "22023", "Only a weak-areas set can keep to one topic."],
+      [
+        { p_kind: "weak", p_topic: "   " },
+        400,
+        "22023",
+        "Choose a topic to practise, or leave it out for all your weak areas.",
+      ],
+      [{ p_kind: "weak", p_topic: "x".repeat(201) }, 400, "22023", "A topic name has at most 200 characters."],
+      [{ p_kind: "weak", p_topic: `nowhere-${tag}` }, 400, "22023", `Unknown topic: nowhere-${tag}`],
+      // A topic answered right every time is not a weak area.
+      [
+        { p_kind: "weak", p_topic: `fine-${tag}` },
+        404,
+        "PT404",
+        `Nothing to practise in fine-${tag} yet: you have not missed any of its questions.`,
+      ],
+    ]
+    for (const [args, status, code, message] of refusals) {
+      const res = await s.client.rpc("start_practice_set", args)
+      expect([res.status, res.error?.code, res.error?.message]).toEqual([status, code, message])
+    }
+    const sessions = await withDb((db) =>
+      db.query("select count(*)::int as n from public.user_sessions where user_id = $1", [s.user.id]),
+    )
+    expect(sessions.rows[0].n).toBe(0)
+  })
+
   it("refuses bad requests with clear messages", async () => {
     const s = await entitledStudent()
     expect((await rpcError(s.client, "start_practice_set", { p_kind: "random" })).message).toBe(

@@ -732,7 +732,7 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
+      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
@@ -753,25 +753,25 @@ export type Database = {
       list_test_sessions: { Args: { p_test_id: string }; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       rate_review_card: {
-        Args: { p_question_id: string; p_rating: number; p_expected_reps: number; p_card: Json }
+        Args: { p_question_id: string; p_rating: number; p_card: Json; p_expected_reps: number }
         Returns: Json
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_question_id: string
+          p_session_id: string
           p_eliminated?: string
           p_flagged?: boolean
           p_client_seq?: number
           p_time_spent_seconds?: number
           p_answer: string
-          p_session_id: string
+          p_question_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_current_question: number; p_time_remaining_seconds?: number; p_session_id: string }
+        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -809,7 +809,7 @@ export type Database = {
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
-        Args: { p_full_sat_session_id: string; p_module_order: number }
+        Args: { p_module_order: number; p_full_sat_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -841,7 +841,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_timed?: boolean; p_kind: string; p_count?: number }
+        Args: { p_timed?: boolean; p_kind: string; p_count?: number; p_topic?: string }
         Returns: {
           id: string
           user_id: string

@@ -373,10 +373,25 @@ export async function rateReviewCard(input: RateInput): Promise<RateResult> {
 
 /**
  * Starts (or resumes) a practice set from the student's own data: 'weak'
- * (topics they miss most) or 'favorites'. Untimed unless asked.
+ * (topics they miss most; only `topic` when given) or 'favorites'. Untimed
+ * unless asked. An active set of the kind is resumed whatever the topic.
+ * Throws a DataError: 404 (`isNotFound`) when there is nothing to practise,
+ * 400 for a bad or unknown topic; both messages are meant to be shown.
  */
-export async function startPracticeSet(kind: "weak" | "favorites", count = 20, timed = false): Promise<SessionRow> {
-  const data = unwrap(await supabase.rpc("start_practice_set", { p_kind: kind, p_count: count, p_timed: timed }))
+export async function startPracticeSet(
+  kind: "weak" | "favorites",
+  count = 20,
+  timed = false,
+  topic?: string,
+): Promise<SessionRow> {
+  const data = unwrap(
+    await supabase.rpc("start_practice_set", {
+      p_kind: kind,
+      p_count: count,
+      p_timed: timed,
+      ...(topic !== undefined ? { p_topic: topic } : {}),
+    }),
+  )
   if (!isSessionRow(data)) throw new Error("The practice set has an unexpected shape.")
   return data
 }

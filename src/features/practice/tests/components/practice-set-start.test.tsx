@@ -137,6 +137,75 @@ describe("PracticeSetStart", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/practice/test/weak/session/open")
   })
 
+  describe("one topic (?topic=, the Weak Areas page's Practice links)", () => {
+    const setupTopic = (kind: "weak" | "favorites", topic: string) =>
+      renderWithClient(<PracticeSetStart kind={kind} userId="u1" />, {
+        path: `/practice/test/${kind}?${new URLSearchParams({ topic })}`,
+        route: `/practice/test/${kind}`,
+      })
+
+    it("names the topic and starts a set of it", async () => {
+      rpc.startPracticeSet.mockResolvedValue(sessionRow({ id: "set-3", practice_test_id: "t-weak" }))
+      setupTopic("weak", " Linear equations ")
+      expect(
+        await screen.findByRole("heading", { name: "Weak Areas Practice: Linear equations", level: 1 }),
+      ).toBeInTheDocument()
+      expect(await screen.findByText(/Only Linear equations questions/)).toBeInTheDocument()
+      expect(screen.queryByText("Questions from the topics you miss most.")).not.toBeInTheDocument()
+      await userEvent.click(screen.getByRole("button", { name: "Start Practice" }))
+      expect(rpc.startPracticeSet).toHaveBeenCalledWith("weak", 20, false, "Linear equations")
+      await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/practice/test/weak/session/set-3"))
+    })
+
+    it("offers every weak area instead, without the topic", async () => {
+      rpc.startPracticeSet.mockResolvedValue(sessionRow({ id: "set-4", practice_test_id: "t-weak" }))
+      setupTopic("weak", "Linear equations")
+      await userEvent.click(await screen.findByRole("link", { name: "Practice all weak areas instead" }))
+      expect(await screen.findByRole("heading", { name: "Weak Areas Practice", level: 1 })).toBeInTheDocument()
+      await userEvent.click(await screen.findByRole("button", { name: "Start Practice" }))
+      expect(rpc.startPracticeSet).toHaveBeenCalledWith("weak", 20, false)
+    })
+
+    it("says that an unfinished set is resumed instead of a set of the topic", async () => {
+      rpc.listTestSessions.mockResolvedValue([
+        sessionRow({ id: "open", practice_test_id: "t-weak", current_question: 2 }),
+      ])
+      setupTopic("weak", "Linear equations")
+      expect(await screen.findByText(/This is your unfinished weak-areas set/)).toHaveTextContent(
+        "a Linear equations set starts once it is submitted",
+      )
+      await userEvent.click(screen.getByRole("button", { name: "Resume Test (Question 2)" }))
+      expect(rpc.startPracticeSet).not.toHaveBeenCalled()
+      expect(screen.getByTestId("location")).toHaveTextContent("/practice/test/weak/session/open")
+    })
+
+    it("shows the server's reason when the topic has nothing to practise", async () => {
+      const reason = "Nothing to practise in Linear equations yet: you have not missed any of its questions."
+      rpc.startPracticeSet.mockRejectedValue(new DataError(reason, "PT404", 404))
+      setupTopic("weak", "Linear equations")
+      await userEvent.click(await screen.findByRole("button", { name: "Start Practice" }))
+      expect(await screen.findByRole("heading", { name: "Nothing to practise yet" })).toBeInTheDocument()
+      expect(screen.getByText(reason)).toBeInTheDocument()
+      expect(screen.getByRole("link", { name: "See your weak areas" })).toBeInTheDocument()
+    })
+
+    it("shows the server's words for an unknown topic and keeps the Start button", async () => {
+      rpc.startPracticeSet.mockRejectedValue(new DataError("Unknown topic: Nope", "22023", 400))
+      setupTopic("weak", "Nope")
+      await userEvent.click(await screen.findByRole("button", { name: "Start Practice" }))
+      expect(await screen.findByRole("alert")).toHaveTextContent("Unknown topic: Nope")
+      expect(screen.getByRole("button", { name: "Start Practice" })).toBeEnabled()
+    })
+
+    it("ignores a topic on a favourites set", async () => {
+      rpc.startPracticeSet.mockResolvedValue(sessionRow({ id: "set-5", practice_test_id: "t-fav" }))
+      setupTopic("favorites", "Linear equations")
+      expect(await screen.findByRole("heading", { name: "Favorites Practice", level: 1 })).toBeInTheDocument()
+      await userEvent.click(await screen.findByRole("button", { name: "Start Practice" }))
+      expect(rpc.startPracticeSet).toHaveBeenCalledWith("favorites", 20, false)
+    })
+  })
+
   it("says when the set is not available", async () => {
     rpc.listActiveTests.mockResolvedValue([])
     setup("weak")

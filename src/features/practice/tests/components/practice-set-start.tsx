@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Link, useNavigate } from "react-router-dom"
+import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { Button, buttonVariants } from "@/components/ui/button"
 import { ChevronLeftIcon } from "@/components/ui/icons"
 import { useReviewStats } from "../../review/api/get-review-stats"
@@ -7,7 +7,7 @@ import { useTestSessions } from "../../session/api/list-test-sessions"
 import { formatMinutes } from "../../session/domain/timer"
 import { useActiveTests } from "../api/list-tests"
 import { useStartPracticeSet } from "../api/start-practice-set"
-import { nothingToPractise, PRACTICE_SET_SLUGS } from "../domain/practice-sets"
+import { nothingToPractise, PRACTICE_SET_SLUGS, practiceSetTopic } from "../domain/practice-sets"
 import { PRACTICE_SET_TITLES, type PracticeSetKind } from "../domain/sections"
 import { testPaths } from "../paths"
 import { startErrorMessage } from "../api/practice-set-errors"
@@ -22,8 +22,17 @@ const REVIEW_LINKS: Record<PracticeSetKind, { to: string; label: string }> = {
  * /practice/test/weak and /practice/test/favorites before they start: what
  * the set holds, timed or untimed, a session to resume, or why there is
  * nothing to practise yet. The set runs in the section runner.
+ * `/practice/test/weak?topic=…` (the Weak Areas page's "Practice" links)
+ * keeps the set to that topic.
  */
 export function PracticeSetStart({ kind, userId }: { kind: PracticeSetKind; userId: string }) {
+  const [params] = useSearchParams()
+  const topic = practiceSetTopic(kind, params.get("topic"))
+  // A new topic is a new screen: no Start error or timing choice carried over.
+  return <PracticeSetScreen key={topic ?? ""} kind={kind} topic={topic} userId={userId} />
+}
+
+function PracticeSetScreen({ kind, topic, userId }: { kind: PracticeSetKind; topic: string | null; userId: string }) {
   const navigate = useNavigate()
   const tests = useActiveTests()
   const test = tests.data?.find((t) => t.slug === PRACTICE_SET_SLUGS[kind])
@@ -31,7 +40,7 @@ export function PracticeSetStart({ kind, userId }: { kind: PracticeSetKind; user
   const stats = useReviewStats(userId)
   const start = useStartPracticeSet()
   const [timed, setTimed] = useState(false)
-  const title = PRACTICE_SET_TITLES[kind]
+  const title = topic ? `${PRACTICE_SET_TITLES[kind]}: ${topic}` : PRACTICE_SET_TITLES[kind]
 
   const frame = (body: React.ReactNode) => (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -62,13 +71,22 @@ export function PracticeSetStart({ kind, userId }: { kind: PracticeSetKind; user
   const startError = start.isError ? startErrorMessage(start.error) : null
   const begin = () =>
     start.mutate(
-      { kind, count: test.question_count, timed },
+      { kind, count: test.question_count, timed, topic },
       { onSuccess: (s) => void navigate(testPaths.run(kind, s.id)) },
     )
 
   return frame(
     <>
-      <p className="mt-2 text-muted-foreground">{test.description}</p>
+      {topic ? (
+        <p className="mt-2 text-muted-foreground">
+          Only {topic} questions, the ones you have not answered right yet first.{" "}
+          <Link to={testPaths.detail(kind)} className="font-medium text-foreground underline underline-offset-4">
+            Practice all weak areas instead
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-2 text-muted-foreground">{test.description}</p>
+      )}
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <div>
           <dt className="font-semibold">Questions</dt>
@@ -88,6 +106,13 @@ export function PracticeSetStart({ kind, userId }: { kind: PracticeSetKind; user
             <p className="mt-1 text-sm">
               You stopped at question {active.current_question} of {active.question_count}.
             </p>
+            {topic && (
+              // The server resumes the unfinished set whatever topic is asked for: one set at a time, no answer lost.
+              <p className="mt-1 text-sm">
+                This is your unfinished weak-areas set, which may mix topics. Finish it first: a {topic} set starts once
+                it is submitted.
+              </p>
+            )}
             <Button className="mt-4" onClick={() => void navigate(testPaths.run(kind, active.id))}>
               Resume Test (Question {active.current_question})
             </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { nothingToPractise } from "./practice-sets"
+import { nothingToPractise, practiceSetTopic } from "./practice-sets"
 
 const sections = (...pairs: [number, number][]) => pairs.map(([attempts, correct]) => ({ attempts, correct }))
 
@@ -18,5 +18,18 @@ describe("nothingToPractise", () => {
   it("says what to do next", () => {
     expect(nothingToPractise("favorites", { favorites: 0, by_section: [] })).toMatch(/star questions/)
     expect(nothingToPractise("weak", { favorites: 0, by_section: [] })).toMatch(/take a section test/)
+  })
+})
+
+describe("practiceSetTopic", () => {
+  it.each([
+    { kind: "weak", raw: "Linear equations", topic: "Linear equations" },
+    { kind: "weak", raw: "  Linear equations ", topic: "Linear equations" },
+    { kind: "weak", raw: null, topic: null },
+    { kind: "weak", raw: "", topic: null },
+    { kind: "weak", raw: "   ", topic: null },
+    { kind: "favorites", raw: "Linear equations", topic: null },
+  ] as const)("$kind with $raw: $topic", ({ kind, raw, topic }) => {
+    expect(practiceSetTopic(kind, raw)).toBe(topic)
   })
 })

@@ -23,3 +23,14 @@ export function nothingToPractise(kind: PracticeSetKind, figures: PracticeSetFig
   const missed = figures.by_section.reduce((n, s) => n + Math.max(0, s.attempts - s.correct), 0)
   return missed > 0 ? null : "No weak areas found yet: take a section test or review some questions first."
 }
+
+/**
+ * The one topic a weak-areas set keeps to, from the page's `?topic=` (the
+ * Weak Areas page's "Practice" links), trimmed; null for every weak area.
+ * A favourites set has no topic, so the parameter means nothing there.
+ */
+export function practiceSetTopic(kind: PracticeSetKind, raw: string | null): string | null {
+  if (kind !== "weak") return null
+  const topic = raw?.trim() ?? ""
+  return topic === "" ? null : topic
+}
