@@ -81,6 +81,12 @@ describe("a full SAT's module answers stay graded in secret until all four modul
       404,
       "No weak areas found yet: answer some practice questions first.",
     ])
+    // The same probe for one topic: its message must not tell "missed, held back" from "not missed".
+    const one = await call(s.client, "start_practice_set", { p_kind: "weak", p_count: 5, p_topic: topic })
+    expect([one.status, one.error?.message]).toEqual([
+      404,
+      `Nothing to practise in ${topic} yet: you have not missed any of its questions.`,
+    ])
     // The review figures agree: nothing of the unfinished SAT counts yet.
     const stats = await rpc<Record<string, unknown>>(s.client, "get_review_stats")
     expect(stats).toMatchObject({ weakest_topics: [], attempted_questions: 0, average_accuracy: null })

@@ -771,7 +771,7 @@ export type Database = {
         Returns: Json
       }
       save_progress: {
-        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
+        Args: { p_time_remaining_seconds?: number; p_current_question: number; p_session_id: string }
         Returns: {
           id: string
           user_id: string
@@ -809,7 +809,7 @@ export type Database = {
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
-        Args: { p_module_order: number; p_full_sat_session_id: string }
+        Args: { p_full_sat_session_id: string; p_module_order: number }
         Returns: {
           id: string
           user_id: string
@@ -873,7 +873,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_test_id: string; p_timed?: boolean }
+        Args: { p_timed?: boolean; p_test_id: string }
         Returns: {
           id: string
           user_id: string
