@@ -59,4 +59,20 @@ describe("WeakAreasPage", () => {
     )
     expect(screen.getByRole("link", { name: "Practice all weak areas" })).toHaveAttribute("href", "/practice/test/weak")
   })
+
+  it("offers no one-topic practice for a topic answered right every time", async () => {
+    reviewApi.getReviewStats.mockResolvedValue(
+      reviewStats({
+        weakest_topics: [
+          { topic: "Circles", question_type: "math", attempts: 4, correct: 1, accuracy: 25 },
+          { topic: "Ratios", question_type: "math", attempts: 3, correct: 3, accuracy: 100 },
+        ],
+      }),
+    )
+    renderPage()
+    const items = within(await screen.findByRole("list")).getAllByRole("listitem")
+    expect(within(items[0]!).getByRole("link", { name: "Practice Circles" })).toBeInTheDocument()
+    expect(within(items[1]!).queryByRole("link", { name: "Practice Ratios" })).toBeNull()
+    expect(within(items[1]!).getByRole("link", { name: "Review Ratios questions" })).toBeInTheDocument()
+  })
 })

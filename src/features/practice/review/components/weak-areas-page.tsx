@@ -71,13 +71,16 @@ function WeakTopicRow({ topic }: { topic: WeakTopic }) {
               Review
             </Link>
           )}
-          <Link
-            to={`${PRACTICE_WEAK_PATH}?${new URLSearchParams({ topic: topic.topic })}`}
-            className={buttonVariants({ size: "sm" })}
-            aria-label={`Practice ${topic.topic}`}
-          >
-            Practice
-          </Link>
+          {/* A topic never missed has nothing for a one-topic set to hold (the server would say so). */}
+          {topic.correct < topic.attempts && (
+            <Link
+              to={`${PRACTICE_WEAK_PATH}?${new URLSearchParams({ topic: topic.topic })}`}
+              className={buttonVariants({ size: "sm" })}
+              aria-label={`Practice ${topic.topic}`}
+            >
+              Practice
+            </Link>
+          )}
         </div>
       </div>
     </li>
