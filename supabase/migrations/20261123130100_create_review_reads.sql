@@ -131,7 +131,8 @@ declare
   d timestamptz;
 begin
   if p_time_zone is null or btrim(p_time_zone) = '' or length(p_time_zone) > 64 then
-    raise exception 'Unknown time zone: %', coalesce(p_time_zone, 'none') using errcode = '22023';
+    -- At most the first 64 characters back (no zone name is longer): a 10 kB name is not echoed.
+    raise exception 'Unknown time zone: %', coalesce(left(p_time_zone, 64), 'none') using errcode = '22023';
   end if;
   -- Converting is the zone check (pg_timezone_names reads every zone file: tens of ms).
   begin

@@ -28,7 +28,9 @@ begin
   if p_integer and (v <> trunc(v) or abs(v) > 2147483647) then
     raise exception 'Card field % must be a whole number.', p_field using errcode = '22023';
   end if;
-  if abs(v) > 1e300 then
+  -- Beyond double precision either way (too large, or so small it would underflow:
+  -- 1e-400 would otherwise fail with Postgres's own 400-digit message).
+  if abs(v) > 1e300 or (v <> 0 and abs(v) < 1e-300) then
     raise exception 'Card field % is out of range.', p_field using errcode = '22023';
   end if;
   return v::double precision;

@@ -1,24 +1,30 @@
--- start_practice_set('weak') can keep to one topic.
---
--- The Weak Areas page gives each topic a "Practice" link
--- (/practice/test/weak?topic=…), but the function took no topic: the student
--- who asked for "Linear equations" got a mixed set. p_topic restricts the weak
--- branch to one of the student's weak topics: the same candidates (a topic
--- they have missed, questions they may review now by
--- private.reviewable_question_ids), the same order (never answered right
--- first, then difficulty, then external id).
---
--- The old three-argument function is dropped, not overloaded: PostgREST
--- cannot choose between start_practice_set(text, integer, boolean) and a
--- four-argument one whose last argument has a default, so a call without
--- p_topic would fail as ambiguous.
---
--- Everything else is 20261123130600_speed_up_weak_practice_set.sql's version
--- unchanged: the other arguments, resume (an active weak set is resumed
--- whatever topic is asked for: one unfinished set at a time, as with every
--- test, so no answer is lost), messages and error codes.
+-- start_practice_set, reworked in one place (the three-argument function of
+-- 20261123100400_harden_review.sql is dropped, not overloaded: PostgREST
+-- cannot choose between it and a four-argument one whose last argument has
+-- a default):
+--   * p_topic keeps a weak set to one topic: the Weak Areas page gives each
+--     topic a "Practice" link (/practice/test/weak?topic=…), and without it the
+--     student who asked for "Linear equations" got a mixed set. A bad or
+--     unknown topic is 22023 (HTTP 400); a topic with nothing to practise is
+--     PT404, like an empty set. An active weak set is resumed whatever topic
+--     is asked for (one unfinished set at a time, so no answer is lost).
+--   * Speed: the weak branch filters its candidates with
+--     private.reviewable_question_ids (the set form of the key rule, 2-5 ms;
+--     supabase/tests/review-queue.test.ts asserts it agrees with
+--     private.key_withheld_reason across the bank) instead of one
+--     private.key_releasable call per candidate (~600 for a long history,
+--     30-45 ms). The favourites branch keeps the per-question check: a few
+--     favourites cost less one by one than the whole bank's set.
+--   * Topics are ranked by the attempts the student may review only: counting
+--     the graded modules of a full SAT still running told, by whether a set
+--     started, which topics module 1 got wrong (supabase/tests/attacks-review.test.ts).
+--     For the same reason "your X questions are all in tests you have not
+--     submitted yet" is said only from misses the student has been shown (a
+--     submitted test, a full SAT once complete, a review check).
+-- Everything else is unchanged: order (never answered right first, then
+-- accuracy, difficulty, external id), resume, messages and error codes.
 
-drop function public.start_practice_set(text, integer, boolean);
+drop function if exists public.start_practice_set(text, integer, boolean);
 
 /**
  * Starts (or resumes) a practice set built from the student's own data:
@@ -29,7 +35,7 @@ drop function public.start_practice_set(text, integer, boolean);
  * active session). Untimed unless asked. A bad or unknown topic is 22023
  * (HTTP 400); a topic with nothing to practise is PT404, like an empty set.
  */
-create function public.start_practice_set(
+create or replace function public.start_practice_set(
   p_kind text, p_count integer default 20, p_timed boolean default false, p_topic text default null
 )
 returns public.user_sessions
@@ -85,7 +91,13 @@ begin
       raise exception 'You have no favourite questions yet: star questions while you review them.' using errcode = 'PT404';
     end if;
   else
-    with stats as (select question_id, tries, rights from private.question_stats where user_id = uid),
+    -- Only what the student may review counts, for the topics as for the candidates: a graded
+    -- module of an unfinished full SAT (or a question back in an active session) weighs nothing.
+    with reviewable as (select r.question_id from private.reviewable_question_ids(uid) r),
+    stats as (
+      select st.question_id, st.tries, st.rights from private.question_stats st
+      where st.user_id = uid and st.question_id in (select question_id from reviewable)
+    ),
     topics as (
       select q.topic, sum(st.rights)::numeric / sum(st.tries) as accuracy
       from stats st join public.questions q on q.id = st.question_id
@@ -97,14 +109,26 @@ begin
       from public.questions q join topics tp on tp.topic = q.topic
       left join stats st on st.question_id = q.id
       -- The key rule for the whole bank at once (private.key_withheld_reason's set form).
-      where q.id in (select r.question_id from private.reviewable_question_ids(uid) r)
+      where q.id in (select question_id from reviewable)
       order by mastered, tp.accuracy, q.difficulty_level, q.external_id
       limit p_count
     )
     select array_agg(id order by mastered, accuracy, difficulty_level, external_id) into ids from candidates;
-    if ids is null and want_topic is not null and exists (
-      select 1 from private.question_stats st join public.questions q on q.id = st.question_id
-      where st.user_id = uid and q.topic = want_topic and st.tries > st.rights
+    -- "Missed, but back in an active test" only from misses the student has been shown:
+    -- a submitted test (a full SAT once complete) or a review check. A graded module of
+    -- an unfinished full SAT must not tell this message from the next one.
+    if ids is null and want_topic is not null and (
+      exists (
+        select 1 from public.user_answers a
+        join public.user_sessions us on us.id = a.session_id
+        join public.questions q on q.id = a.question_id
+        left join public.full_sat_sessions fs on fs.id = us.full_sat_session_id
+        where us.user_id = uid and us.session_status = 'completed' and a.is_correct is false and q.topic = want_topic
+          and (us.full_sat_session_id is null or fs.session_status = 'completed')
+      ) or exists (
+        select 1 from public.review_attempts r join public.questions q on q.id = r.question_id
+        where r.user_id = uid and not r.is_correct and q.topic = want_topic
+      )
     ) then
       raise exception 'Your % questions are all in tests you have not submitted yet: submit those tests first.', want_topic
         using errcode = 'PT404';
