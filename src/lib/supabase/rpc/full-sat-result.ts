@@ -1,7 +1,8 @@
 import { supabase } from "../client"
 import type { Enums, Tables } from "../database.types"
 import { unwrap } from "./errors"
-import type { ReviewedQuestion, TypeBreakdown } from "./session-result"
+import { isRecord } from "./guards"
+import { typeBreakdownNumbers, type ReviewedQuestion, type TypeBreakdown } from "./session-result"
 
 /** One module of a completed full SAT: its right answers and, for modules 2 and 4, the tier the server chose. */
 export type FullSatModuleResult = {
@@ -29,8 +30,6 @@ export type FullSatResult = {
   questions: FullSatQuestion[]
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
-
 export function isFullSatResult(value: unknown): value is FullSatResult {
   if (!isRecord(value) || !isRecord(value.session)) return false
   const s = value.session
@@ -49,15 +48,7 @@ export function isFullSatResult(value: unknown): value is FullSatResult {
 
 function parse(data: unknown): FullSatResult {
   if (!isFullSatResult(data)) throw new Error("The full SAT result has an unexpected shape.")
-  // numeric columns arrive as strings or numbers depending on the driver.
-  return {
-    ...data,
-    by_type: data.by_type.map((t) => ({
-      ...t,
-      accuracy_percentage: Number(t.accuracy_percentage),
-      average_time_seconds: Number(t.average_time_seconds),
-    })),
-  }
+  return { ...data, by_type: typeBreakdownNumbers(data.by_type) }
 }
 
 /**

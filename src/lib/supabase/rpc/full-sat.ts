@@ -1,6 +1,8 @@
 import { supabase } from "../client"
 import type { Enums, Tables } from "../database.types"
 import { unwrap } from "./errors"
+import { isRecord } from "./guards"
+import type { TestModuleInfo } from "./practice-tests"
 import { isSessionRow, type SessionRow } from "./sessions"
 
 /**
@@ -13,15 +15,9 @@ export type FullSatSession = Tables<"full_sat_sessions">
 export type ModuleStatus = "completed" | "cancelled" | "in_progress" | "available" | "locked"
 export type ModuleTier = Enums<"difficulty_tier">
 
-/** One module as private.full_sat_state reports it. */
-export type FullSatModule = {
+/** One module as private.full_sat_state reports it: its test_modules row and the attempt's progress in it. */
+export type FullSatModule = TestModuleInfo & {
   id: string
-  module_order: number
-  module_name: string
-  section_type: Enums<"section_type">
-  time_limit_minutes: number
-  question_count: number
-  is_adaptive: boolean
   /** Never shown before results (the runner does not read it). */
   tier: ModuleTier | null
   /** The module's user_sessions id once opened. */
@@ -48,11 +44,9 @@ export type ModuleCompletion = {
   state: FullSatState
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
-
 function isFullSatSession(v: unknown): v is FullSatSession {
   return (
-    isObject(v) &&
+    isRecord(v) &&
     typeof v.id === "string" &&
     typeof v.practice_test_id === "string" &&
     typeof v.session_status === "string" &&
@@ -62,7 +56,7 @@ function isFullSatSession(v: unknown): v is FullSatSession {
 
 export function isFullSatModule(v: unknown): v is FullSatModule {
   return (
-    isObject(v) &&
+    isRecord(v) &&
     typeof v.id === "string" &&
     typeof v.module_order === "number" &&
     typeof v.status === "string" &&
@@ -73,7 +67,7 @@ export function isFullSatModule(v: unknown): v is FullSatModule {
 
 export function isFullSatState(v: unknown): v is FullSatState {
   return (
-    isObject(v) &&
+    isRecord(v) &&
     (v.session === null || isFullSatSession(v.session)) &&
     Array.isArray(v.modules) &&
     v.modules.every(isFullSatModule)
@@ -96,7 +90,7 @@ export function parseFullSatState(data: unknown): FullSatState {
 }
 
 export function parseModuleCompletion(data: unknown): ModuleCompletion {
-  if (!isObject(data) || !isObject(data.module) || typeof data.module.module_order !== "number")
+  if (!isRecord(data) || !isRecord(data.module) || typeof data.module.module_order !== "number")
     throw new Error("The module result has an unexpected shape.")
   return { module: data.module as ModuleCompletion["module"], state: parseFullSatState(data.state) }
 }

@@ -1,6 +1,7 @@
 import { supabase } from "../client"
 import type { Json } from "../database.types"
 import { DataError, unwrap } from "./errors"
+import { isRecord } from "./guards"
 import { isSessionRow, type SessionRow } from "./sessions"
 
 /**
@@ -164,7 +165,6 @@ export function isNotReviewableYet(error: unknown): boolean {
 // Runtime guards -------------------------------------------------------------
 
 type Rec = Record<string, unknown>
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v)
 const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v)
 const isStr = (v: unknown): v is string => typeof v === "string"
 const isSection = (v: unknown): v is ReviewSection => REVIEW_SECTIONS.includes(v as ReviewSection)
@@ -174,7 +174,7 @@ const num = (v: unknown): number | null => (v === null || v === undefined || v =
 
 export function isReviewCard(v: unknown): v is ReviewCard {
   return (
-    isRec(v) &&
+    isRecord(v) &&
     isStr(v.due) &&
     isNum(v.stability) &&
     isNum(v.difficulty) &&
@@ -190,7 +190,7 @@ export function isReviewCard(v: unknown): v is ReviewCard {
 }
 
 function isSummary(v: unknown): v is Rec {
-  return isRec(v) && isSection(v.section) && isStr(v.topic) && isNum(v.difficulty) && isBand(v.band)
+  return isRecord(v) && isSection(v.section) && isStr(v.topic) && isNum(v.difficulty) && isBand(v.band)
 }
 
 export function isReviewListItem(v: unknown): v is ReviewListItem {
@@ -205,7 +205,7 @@ export function isReviewListItem(v: unknown): v is ReviewListItem {
   )
 }
 
-const isOptions = (v: unknown) => isRec(v) && ["A", "B", "C", "D"].every((l) => isStr(v[l]))
+const isOptions = (v: unknown) => isRecord(v) && ["A", "B", "C", "D"].every((l) => isStr(v[l]))
 
 export function isReviewQuestion(v: unknown): v is ReviewQuestion {
   return (
@@ -227,7 +227,7 @@ export function isDueCard(v: unknown): v is DueCard {
 }
 
 export function isRateResult(v: unknown): v is RateResult {
-  return isRec(v) && typeof v.applied === "boolean" && isReviewCard(v.card)
+  return isRecord(v) && typeof v.applied === "boolean" && isReviewCard(v.card)
 }
 
 function listOf<T>(data: unknown, guard: (v: unknown) => v is T, what: string): T[] {
@@ -260,7 +260,7 @@ export async function getReviewQuestion(questionId: string): Promise<ReviewQuest
 /** The student's review figures; "today" is their local day in `timeZone` (an IANA name). */
 export async function getReviewStats(timeZone: string): Promise<ReviewStats> {
   const raw = unwrap(await supabase.rpc("get_review_stats", { p_time_zone: timeZone }))
-  if (!isRec(raw) || !Array.isArray(raw.by_difficulty) || !Array.isArray(raw.by_section))
+  if (!isRecord(raw) || !Array.isArray(raw.by_difficulty) || !Array.isArray(raw.by_section))
     throw new Error("The review statistics have an unexpected shape.")
   const counts = (r: Rec) => ({
     total_questions: num(r.total_questions) ?? 0,
@@ -295,7 +295,7 @@ export async function getReviewStats(timeZone: string): Promise<ReviewStats> {
 /** Checks an answer in review and reveals the key and explanation (30 per minute). A wrong answer queues a card. */
 export async function checkReviewAnswer(questionId: string, answer: string): Promise<ReviewCheck> {
   const data = unwrap(await supabase.rpc("check_review_answer", { p_question_id: questionId, p_answer: answer }))
-  if (!isRec(data) || typeof data.is_correct !== "boolean" || !isStr(data.explanation))
+  if (!isRecord(data) || typeof data.is_correct !== "boolean" || !isStr(data.explanation))
     throw new Error("The review check has an unexpected shape.")
   return data as unknown as ReviewCheck
 }

@@ -62,17 +62,18 @@ export function isSessionResult(value: unknown): value is SessionResult {
   )
 }
 
+/** Per-type accuracy as numbers: numeric columns arrive as strings or numbers depending on the driver. */
+export function typeBreakdownNumbers(byType: readonly TypeBreakdown[]): TypeBreakdown[] {
+  return byType.map((t) => ({
+    ...t,
+    accuracy_percentage: Number(t.accuracy_percentage),
+    average_time_seconds: Number(t.average_time_seconds),
+  }))
+}
+
 function parse(data: unknown): SessionResult {
   if (!isSessionResult(data)) throw new Error("The test result has an unexpected shape.")
-  // numeric columns arrive as strings or numbers depending on the driver.
-  return {
-    ...data,
-    by_type: data.by_type.map((t) => ({
-      ...t,
-      accuracy_percentage: Number(t.accuracy_percentage),
-      average_time_seconds: Number(t.average_time_seconds),
-    })),
-  }
+  return { ...data, by_type: typeBreakdownNumbers(data.by_type) }
 }
 
 export async function getSessionResult(sessionId: string): Promise<SessionResult> {

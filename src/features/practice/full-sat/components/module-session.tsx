@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
-import { waitForAnswerQueue } from "@/features/practice/session/api/answer-queue"
-import { clearLocalSession } from "@/features/practice/session/api/local-session"
 import { useSaveProgress } from "@/features/practice/session/api/save-progress"
 import { useAnswerQueueStatus } from "@/features/practice/session/api/use-answer-queue-status"
 import { SendingNotice } from "@/features/practice/session/components/sending-notice"
 import { deadlineFrom } from "@/features/practice/session/domain/timer"
+import { useQueuedSubmit } from "@/features/practice/session/hooks/use-queued-submit"
 import { useSessionBootstrap } from "@/features/practice/session/hooks/use-session-bootstrap"
 import { notifyError } from "@/lib/notify"
 import { useCompleteModule } from "../api/complete-module"
@@ -57,7 +56,12 @@ function LoadedModule({ sessionId, testId, fullSatId, module, modules }: Props &
   const status = useAnswerQueueStatus(sessionId)
   const pause = usePauseModule()
   const resume = useResumeModule()
-  const [phase, setPhase] = useState<"running" | "sending" | "submitting">("running")
+  // On success the attempt's new state moves the flow on (next module, break or results).
+  const { phase, finish } = useQueuedSubmit(
+    sessionId,
+    () => complete.mutateAsync(sessionId),
+    "The module was not submitted. Please try again.",
+  )
   // After a resume the server's deadline replaces the one the runner started with.
   const [clock, setClock] = useState<{ deadline?: number; paused?: boolean }>({})
   const finishedElsewhere = start.data?.session.session_status === "completed"
@@ -87,22 +91,6 @@ function LoadedModule({ sessionId, testId, fullSatId, module, modules }: Props &
         <p>No questions available for this module.</p>
       </FlowMessage>
     )
-
-  const finish = async () => {
-    if (phase !== "running") return
-    setPhase("sending")
-    // Grading reads the server's answers: every queued change must be there first.
-    await waitForAnswerQueue(queryClient, sessionId)
-    setPhase("submitting")
-    try {
-      // On success the attempt's new state moves the flow on (next module, break or results).
-      await complete.mutateAsync(sessionId)
-      await clearLocalSession(sessionId)
-    } catch (e) {
-      setPhase("running")
-      notifyError("Error", (e as Error).message || "The module was not submitted. Please try again.")
-    }
-  }
 
   const onPause = () =>
     pause.mutate(sessionId, {

@@ -1,11 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
-import { notifyError } from "@/lib/notify"
-import { waitForAnswerQueue } from "../api/answer-queue"
-import { clearLocalSession } from "../api/local-session"
+import { useEffect } from "react"
 import { useSaveProgress } from "../api/save-progress"
 import { useSubmitSession } from "../api/submit-session"
 import { useAnswerQueueStatus } from "../api/use-answer-queue-status"
+import { useQueuedSubmit } from "../hooks/use-queued-submit"
 import { useSessionBootstrap } from "../hooks/use-session-bootstrap"
 import { SendingNotice } from "./sending-notice"
 import { TestRunner } from "./test-runner"
@@ -14,12 +11,15 @@ type Props = { sessionId: string; title: string; onFinished: (sessionId: string)
 
 /** A single-section test (or practice set): loads, runs, then submits once every answer has arrived. */
 export function SectionSession({ sessionId, title, onFinished, onBack }: Props) {
-  const queryClient = useQueryClient()
   const start = useSessionBootstrap(sessionId)
   const saveProgress = useSaveProgress()
   const submit = useSubmitSession()
   const status = useAnswerQueueStatus(sessionId)
-  const [phase, setPhase] = useState<"running" | "sending" | "submitting">("running")
+  const { phase, finish: submitOnce } = useQueuedSubmit(
+    sessionId,
+    () => submit.mutateAsync(sessionId),
+    "The test was not submitted. Please try again.",
+  )
   const completed = start.data?.session.session_status === "completed"
   useEffect(() => {
     // An already submitted session (another tab, or time ran out) shows its results.
@@ -51,19 +51,7 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
   if (completed) return null
 
   const finish = async () => {
-    if (phase !== "running") return
-    setPhase("sending")
-    // Grading reads the server's answers: every queued change must be there first.
-    await waitForAnswerQueue(queryClient, sessionId)
-    setPhase("submitting")
-    try {
-      await submit.mutateAsync(sessionId)
-      await clearLocalSession(sessionId)
-      onFinished(sessionId)
-    } catch (e) {
-      setPhase("running")
-      notifyError("Error", (e as Error).message || "The test was not submitted. Please try again.")
-    }
+    if (await submitOnce()) onFinished(sessionId)
   }
 
   return (
