@@ -1,17 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
 import { API, expect, test, type Student } from "./fixtures"
-
-/** Zero axe-core violations, in the light theme and (toggling the class the practice shell sets) dark. */
-async function expectAccessible(page: Page) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"))
-}
+import { expectAccessible } from "./a11y"
 
 /** With SHOT_DIR set, full-page screenshots at 1280 and 375 px, light and dark, to look at. */
 async function screenshots(page: Page, name: string) {

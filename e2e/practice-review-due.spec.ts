@@ -1,21 +1,11 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
 import { sql, userIdOf } from "./db"
 import { API, completeSectionTest, expect, test } from "./fixtures"
+import { expectAccessible } from "./a11y"
 
 // "Today" in the app is the browser's day: pin it, so the queue and the badge agree with the server.
 test.use({ timezoneId: "UTC" })
-
-/** Zero axe-core violations in the light theme and the dark one (the class the practice shell sets). */
-async function expectAccessible(page: Page) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"))
-}
 
 /** With SHOTS=dir, full-page PNGs at 1280 and 375 px, light and dark, to look at. */
 async function shoot(page: Page, name: string) {

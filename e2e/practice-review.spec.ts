@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { sql, userIdOf } from "./db"
 import { completeSectionTest, expect, test, type Student } from "./fixtures"
+import { expectAccessible } from "./a11y"
 
 // "Today" in the app and in the SQL below is the same day.
 test.use({ timezoneId: "UTC" })
-
-/** Zero axe-core violations, in the light theme and (toggling the class the practice shell sets) dark. */
-async function expectAccessible(page: Page) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"))
-}
 
 /** The figure under a stat card's label on the overview. */
 const figure = (page: Page, label: string): Locator =>

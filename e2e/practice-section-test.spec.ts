@@ -1,16 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-
-/** Zero axe-core violations, in the light theme and (toggling the class the practice shell sets) dark. */
-async function expectAccessible(page: Page) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"))
-}
+import { expectAccessible } from "./a11y"
 
 /** Answers the question on screen: option A, or an SPR response after a rejected first try. */
 async function answerCurrent(page: import("@playwright/test").Page, spr = { rejectFirst: false }) {
