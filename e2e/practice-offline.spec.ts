@@ -9,7 +9,7 @@ test("answers given offline survive a reload while offline, then reach the serve
   test.setTimeout(60_000)
   await page.goto("/practice/test/writing")
   await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
   // The service worker must hold the app shell (and control this page) before the network goes.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const sessionId = page.url().split("/").pop()!

@@ -26,7 +26,7 @@ test("a timed math test: answer, flag, reload mid-test, submit and see results",
   await expect(page.getByRole("radio", { name: /Timed: 35 minutes/ })).toBeChecked()
   await expectAccessible(page)
   await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
   await expect(page.getByRole("timer")).toHaveAccessibleName(/3[45] minutes/)
 
   // Next waits for an answer; Previous is off on the first question.
@@ -73,7 +73,7 @@ test("next and previous never wait on the network", async ({ page }) => {
   await page.goto("/practice/test/reading")
   await page.getByRole("radio", { name: /Unlimited time/ }).click()
   await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
   await expect(page.getByRole("timer")).toHaveAccessibleName("Untimed")
 
   // From here the API never answers.
@@ -96,7 +96,7 @@ test("answers given offline wait on the device and reach the server when the con
 }) => {
   await page.goto("/practice/test/writing")
   await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20")).toBeVisible()
+  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
 
   await context.setOffline(true)
   await page.getByRole("radio").nth(2).click()
