@@ -1,4 +1,5 @@
 import pg from "pg"
+import { cliArgs, intArg } from "../local/cli/args"
 import { newRun, seededFullSat, takeFullSat } from "./full-sat"
 import { restClient } from "./http"
 import { startStackProcess } from "./stack-process"
@@ -19,9 +20,8 @@ import { createStudents } from "./students"
  * Prints the statement list, how many statements ran, and p50/p95 of the
  * timed calls. Exits 1 when a statement runs once per question.
  */
-const argIndex = process.argv.indexOf("--attempts")
-const ATTEMPTS = argIndex >= 0 ? Number(process.argv[argIndex + 1]) : 20
-if (!Number.isInteger(ATTEMPTS) || ATTEMPTS < 2) throw new Error("--attempts must be a whole number, 2 or more")
+const args = cliArgs({ attempts: { type: "string" }, plans: { type: "boolean", default: false } })
+const ATTEMPTS = intArg(args.attempts, "attempts", 20, 2)
 
 const stack = await startStackProcess({})
 const db = new pg.Client({ connectionString: stack.dbUrl })
@@ -97,7 +97,7 @@ try {
       return { ms, text }
     })
   // --plans: the full plans of the statements that took 0.3 ms or more.
-  if (process.argv.includes("--plans"))
+  if (args.plans)
     for (const n of notices.filter((n) => Number(/^duration: ([\d.]+) ms/.exec(n)?.[1]) >= 0.3)) console.log(`\n${n}`)
   const byText = new Map<string, { runs: number; ms: number }>()
   for (const s of statements) {

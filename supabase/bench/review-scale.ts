@@ -2,6 +2,7 @@ import { createClient } from "@supabase/supabase-js"
 import pg from "pg"
 import WebSocket from "ws"
 import { startLocalSupabase } from "../local"
+import { cliArgs, intArg } from "../local/cli/args"
 
 /**
  * `npm run bench:review [-- --attempts N --sessions S --runs R]`
@@ -16,15 +17,10 @@ import { startLocalSupabase } from "../local"
  * (its rate limit reset between calls) through the API. Prints p50/p95;
  * exits 1 when a p95 misses the 50 ms target.
  */
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback
-  if (!Number.isInteger(v) || v <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return v
-}
-const ATTEMPTS = arg("attempts", 1_000_000)
-const SESSIONS = arg("sessions", 100)
-const RUNS = arg("runs", 50)
+const args = cliArgs({ attempts: { type: "string" }, sessions: { type: "string" }, runs: { type: "string" } })
+const ATTEMPTS = intArg(args.attempts, "attempts", 1_000_000)
+const SESSIONS = intArg(args.sessions, "sessions", 100)
+const RUNS = intArg(args.runs, "runs", 50)
 const TARGET_P95_MS = 50
 
 const percentile = (sorted: number[], p: number) =>

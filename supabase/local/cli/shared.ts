@@ -8,24 +8,6 @@ export const startLocalInfoFile = path.join(supabaseDir, ".local-data", "start-l
 /** The git-ignored data folder `npm run dev` and `npm run stack` keep between runs. */
 export const devDataDir = path.join(supabaseDir, ".local-data", "db")
 
-export function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name)
-  if (i >= 0) return process.argv[i + 1]
-  const eq = process.argv.find((a) => a.startsWith(`${name}=`))
-  return eq?.slice(name.length + 1)
-}
-
-export function portArg(fallback: number) {
-  const raw = argValue("--port")
-  if (raw === undefined) return fallback
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--port must be a whole number from 0 to 65535 (got "${raw}")`)
-    process.exit(2)
-  }
-  return port
-}
-
 /** Lines in the shape `supabase status` prints. */
 export function statusLines(s: LocalSupabase) {
   return [

@@ -1,10 +1,12 @@
 import { DEFAULT_API_PORT, startLocalSupabase } from "../index"
 import { assertPortFree } from "../ports"
-import { devDataDir, onShutdown, portArg, statusLines } from "./shared"
+import { cliArgs, intArg } from "./args"
+import { devDataDir, onShutdown, statusLines } from "./shared"
 
 // `npm run stack [--port N] [--fresh]`: the local Supabase alone.
-const port = portArg(DEFAULT_API_PORT)
-const fresh = process.argv.includes("--fresh")
+const args = cliArgs({ port: { type: "string" }, fresh: { type: "boolean", default: false } })
+const port = intArg(args.port, "port", DEFAULT_API_PORT, 0, 65535)
+const fresh = args.fresh
 await assertPortFree(port)
 const stack = await startLocalSupabase({ port, dataDir: fresh ? undefined : devDataDir })
 onShutdown(stack.stop)

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
+import { cliArgs } from "../../local/cli/args"
 import { loadBank } from "../load"
 import { esc } from "./svg"
 import { renderFigure } from "./index"
@@ -51,7 +52,8 @@ console.log(
   `Wrote ${Object.values(pages).join(", ")} (${items.length} bank figures, ${Object.keys(SAMPLES).length} samples).`,
 )
 
-if (process.argv.includes("--shots")) {
+const args = cliArgs({ shots: { type: "boolean", default: false }, cards: { type: "boolean", default: false } })
+if (args.shots) {
   const { chromium } = await import("@playwright/test")
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -65,7 +67,7 @@ if (process.argv.includes("--shots")) {
       await page.screenshot({ path: shot, fullPage: true })
       console.log(`Screenshot ${shot}`)
       // One picture per figure too, small enough to look at closely.
-      if (process.argv.includes("--cards")) {
+      if (args.cards) {
         const sections = await page.locator("section").all()
         for (const [i, section] of sections.entries())
           await section.screenshot({
