@@ -4,6 +4,8 @@ import { inject } from "vitest"
 import WebSocket from "ws"
 // Result types are defined once, beside the app's data modules, and shared with these tests.
 import type { PracticeTest } from "@/lib/supabase/rpc/practice-tests"
+import { parseResult } from "@/lib/supabase/rpc/contract"
+import { rpcResultSchemas } from "@/lib/supabase/rpc/result-schemas"
 
 export const stack = () => inject("stack")
 
@@ -68,10 +70,16 @@ export async function entitledStudent(tag = "student") {
   return s
 }
 
-/** Calls an RPC and returns its data, throwing the PostgREST error if any. */
+/**
+ * Calls an RPC and returns its data, throwing the PostgREST error if any.
+ * A function the app parses (src/lib/supabase/rpc/result-schemas.ts) has its
+ * real result parsed with the app's own schema: a drift fails here.
+ */
 export async function rpc<T = unknown>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}) {
   const { data, error } = await client.rpc(fn, args)
   if (error) throw Object.assign(new Error(error.message), { code: error.code })
+  const schema = rpcResultSchemas[fn as keyof typeof rpcResultSchemas]
+  if (schema) parseResult(schema, data, `${fn}'s result`)
   return data as T
 }
 

@@ -101,7 +101,7 @@ describe("only reviewable questions are listed or opened", () => {
       topic,
       difficulty: 2,
       band: "easy",
-      format: "multiple_choice",
+      format: "mcq",
     })
 
     // A retake puts them back in an active session: closed again until it is submitted.

@@ -1,3 +1,4 @@
+import * as v from "valibot"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { DataError } from "./errors"
 import {
@@ -6,11 +7,11 @@ import {
   getReviewQuestion,
   getReviewStats,
   isNotReviewableYet,
-  isReviewCard,
-  isReviewListItem,
   listDueCards,
   listReviewQuestions,
   rateReviewCard,
+  reviewCardSchema,
+  reviewListItemSchema,
 } from "./review"
 
 // The client is stubbed here; supabase/tests/review-queue.test.ts covers the real functions end to end.
@@ -45,7 +46,7 @@ const item = {
   due_at: null,
 }
 
-describe("runtime guards", () => {
+describe("result schemas", () => {
   it.each([
     ["a stored card", card, true],
     ["a new card (no last review)", { ...card, reps: 0, state: 0, last_review: null }, true],
@@ -53,7 +54,7 @@ describe("runtime guards", () => {
     ["a stability sent as text", { ...card, stability: "2.3" }, false],
     ["no source", { ...card, source: undefined }, false],
     ["null", null, false],
-  ])("isReviewCard: %s", (_, value, ok) => expect(isReviewCard(value)).toBe(ok))
+  ])("a review card: %s", (_, value, ok) => expect(v.is(reviewCardSchema, value)).toBe(ok))
 
   it.each([
     ["a list item", item, true],
@@ -61,7 +62,7 @@ describe("runtime guards", () => {
     ["the 'reading_writing' section", { ...item, section: "reading_writing" }, false],
     ["an unknown band", { ...item, band: "extreme" }, false],
     ["no excerpt", { ...item, excerpt: undefined }, false],
-  ])("isReviewListItem: %s", (_, value, ok) => expect(isReviewListItem(value)).toBe(ok))
+  ])("a list item: %s", (_, value, ok) => expect(v.is(reviewListItemSchema, value)).toBe(ok))
 })
 
 describe("callers", () => {
@@ -81,12 +82,12 @@ describe("callers", () => {
   it("rejects a payload it does not recognise instead of rendering half of it", async () => {
     rpc.mockResolvedValue(reply([{ ...item, band: undefined }]))
     await expect(listReviewQuestions({ filter: "all" })).rejects.toThrow(
-      "The review questions have an unexpected shape.",
+      "The list of review questions has an unexpected shape (at 0.band).",
     )
     rpc.mockResolvedValue(reply([{ question_id: "q1", card: { ...card, state: 9 } }]))
-    await expect(listDueCards()).rejects.toThrow("The due cards have an unexpected shape.")
+    await expect(listDueCards()).rejects.toThrow("The list of due cards has an unexpected shape")
     rpc.mockResolvedValue(reply("3"))
-    await expect(getDueCount()).rejects.toThrow("get_due_count returned an unexpected shape.")
+    await expect(getDueCount()).rejects.toThrow("get_due_count's answer has an unexpected shape.")
   })
 
   it("tells a question that opens later (PT403) from a missing one (PT404)", async () => {

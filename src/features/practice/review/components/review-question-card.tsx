@@ -62,13 +62,13 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
         // a typed answer stays for the Check button.
         onError: () => {
           setResult(null)
-          if (question.format === "multiple_choice") setAnswer(null)
+          if (question.format === "mcq") setAnswer(null)
         },
       },
     )
   }
   const choose = (letter: OptionLetter) => {
-    if (!locked && question.format === "multiple_choice") submit(letter)
+    if (!locked && question.format === "mcq") submit(letter)
   }
   useReviewKeys((action) => {
     if (action.type === "choose") choose(action.letter)
@@ -82,9 +82,7 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
         question={toSessionQuestion(question, number)}
         number={number}
         entry={{ answer, flagged: false, eliminated: "", timeSpent: 0, seq: 0 }}
-        onAnswer={(value) =>
-          question.format === "multiple_choice" ? value && choose(value as OptionLetter) : setAnswer(value)
-        }
+        onAnswer={(value) => (question.format === "mcq" ? value && choose(value as OptionLetter) : setAnswer(value))}
         disabled={locked}
         optionMarks={optionMarks(result)}
         toolbar={
@@ -110,7 +108,7 @@ export function ReviewQuestionCard({ userId, question, number, onToggleFavorite,
               onTryAgain={() => {
                 setResult(null)
                 // An SPR box keeps its text to edit; a choice is cleared.
-                if (question.format === "multiple_choice") setAnswer(null)
+                if (question.format === "mcq") setAnswer(null)
                 check.reset()
                 setRetries((n) => n + 1)
               }}

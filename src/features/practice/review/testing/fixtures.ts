@@ -22,7 +22,7 @@ export const reviewQuestion = (over: Partial<ReviewQuestion> = {}): ReviewQuesti
   topic: "Linear equations",
   difficulty: 2,
   band: "easy",
-  format: "multiple_choice",
+  format: "mcq",
   passage: null,
   text: "<p>If 3x + 5 = 20, what is the value of x?</p>",
   options: { A: "3", B: "5", C: "7", D: "15" },

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest"
+import { Constants } from "./supabase/database.types"
+import { QUESTION_FORMATS, QUESTION_TYPES, SECTION_TYPES, TEST_TYPES } from "./vocabulary"
+
+// database.types.ts is generated from the migrated database (and a test keeps
+// it fresh), so these hold the shared words equal to the SQL enums.
+describe("vocabulary = the database's enums", () => {
+  it.each([
+    ["question_format", QUESTION_FORMATS],
+    ["question_type", QUESTION_TYPES],
+    ["section_type", SECTION_TYPES],
+    ["test_type", TEST_TYPES],
+  ] as const)("%s", (name, words) => {
+    expect([...words]).toEqual([...Constants.public.Enums[name]])
+  })
+})
