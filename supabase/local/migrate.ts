@@ -40,11 +40,37 @@ async function runFile(client: pg.Client, file: string) {
 }
 
 /**
+ * A kept database that recorded migrations this folder no longer has (the
+ * chain before the 2026-11-25 baseline, or a branch's migration) would get
+ * the baseline applied on top of objects that already exist: refuse, and say
+ * how to rebuild it.
+ */
+async function refuseUnknownVersions(client: pg.Client, migrations: Array<{ version: string }>) {
+  const known = new Set(migrations.map((m) => m.version))
+  const unknown = (
+    await client.query<{ version: string; name: string | null }>(
+      "select version, name from supabase_migrations.schema_migrations order by version",
+    )
+  ).rows.filter((r) => !known.has(r.version))
+  if (unknown.length === 0) return
+  const names = unknown.map((r) => `${r.version}_${r.name ?? ""}`)
+  const shown = names.length > 5 ? [...names.slice(0, 5), `and ${names.length - 5} more`] : names
+  throw new Error(
+    `This database recorded ${unknown.length} migration(s) that supabase/migrations/ no longer has ` +
+      `(${shown.join(", ")}); the migrations were probably squashed into a new baseline. ` +
+      "Run `npm run db:reset` to rebuild the local database (it deletes the local data).",
+  )
+}
+
+/**
  * Brings a database up to date: the platform bootstrap on a fresh cluster;
  * on every start each migration not yet recorded (as the Supabase CLI
  * records them, each in its own transaction), then the idempotent seed.
  */
-export async function migrate(dbUrl: string, opts: { fresh: boolean; log?: (s: string) => void }) {
+export async function migrate(
+  dbUrl: string,
+  opts: { fresh: boolean; log?: (s: string) => void; migrationsDir?: string; seed?: boolean },
+) {
   const log = opts.log ?? (() => {})
   const client = new pg.Client({ connectionString: dbUrl })
   await client.connect()
@@ -56,7 +82,9 @@ export async function migrate(dbUrl: string, opts: { fresh: boolean; log?: (s: s
         (r) => r.version,
       ),
     )
-    for (const m of await listMigrations()) {
+    const migrations = await listMigrations(opts.migrationsDir)
+    await refuseUnknownVersions(client, migrations)
+    for (const m of migrations) {
       if (applied.has(m.version)) continue
       await client.query("begin")
       try {
@@ -74,8 +102,10 @@ export async function migrate(dbUrl: string, opts: { fresh: boolean; log?: (s: s
     }
     // Seeds insert with `on conflict do nothing`, so they run on every start:
     // new questions reach a kept dev database without a reset.
-    for (const file of await seedFiles()) await runFile(client, file)
-    log("applied seed")
+    if (opts.seed !== false) {
+      for (const file of await seedFiles()) await runFile(client, file)
+      log("applied seed")
+    }
     await client.query("notify pgrst, 'reload schema'")
   } finally {
     await client.end()
