@@ -2,11 +2,22 @@ import { DEFAULT_API_PORT, startLocalSupabase } from "../index"
 import { assertPortFree } from "../ports"
 import { devDataDir, onShutdown, portArg, statusLines } from "./shared"
 
-// `npm run stack [--port N] [--fresh]`: the local Supabase alone.
+// `npm run stack [--port N] [--fresh] [--hosted-seed]`: the local Supabase alone.
+// --hosted-seed (with --fresh) seeds only what a hosted project gets: no demo
+// setup codes (docs/deploy.md rehearses a deploy against it).
 const port = portArg(DEFAULT_API_PORT)
 const fresh = process.argv.includes("--fresh")
+const hostedSeed = process.argv.includes("--hosted-seed")
+if (hostedSeed && !fresh) {
+  console.error("--hosted-seed needs --fresh (a kept database already holds the development seed)")
+  process.exit(2)
+}
 await assertPortFree(port)
-const stack = await startLocalSupabase({ port, dataDir: fresh ? undefined : devDataDir })
+const stack = await startLocalSupabase({
+  port,
+  dataDir: fresh ? undefined : devDataDir,
+  seed: hostedSeed ? "hosted" : "dev",
+})
 onShutdown(stack.stop)
 console.log(`Local Supabase started in ${stack.startupMs} ms${fresh ? " (throwaway data)" : ""}.\n`)
 console.log(statusLines(stack))
