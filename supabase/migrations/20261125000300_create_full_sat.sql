@@ -510,4 +510,6 @@ grant execute on function public.start_module(p_full_sat_session_id uuid, p_modu
 grant execute on function public.start_module(p_full_sat_session_id uuid, p_module_order integer) to service_role;
 comment on function public.start_module(p_full_sat_session_id uuid, p_module_order integer) is 'Opens (or resumes) the current module of a full SAT, with a server deadline.';
 
+-- The module sessions of a full SAT belong to it (user_sessions is created
+-- with the other sessions, before full_sat_sessions exists).
 alter table public.user_sessions add constraint user_sessions_full_sat_fk FOREIGN KEY (full_sat_session_id) REFERENCES public.full_sat_sessions(id) ON DELETE CASCADE;

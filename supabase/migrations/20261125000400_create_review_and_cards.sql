@@ -994,5 +994,7 @@ grant execute on function public.toggle_favorite(p_question_id uuid) to authenti
 grant execute on function public.toggle_favorite(p_question_id uuid) to service_role;
 comment on function public.toggle_favorite(p_question_id uuid) is 'Adds or removes a favourite question; returns whether it is now one.';
 
+-- A finished test or full SAT queues the questions it got wrong as review
+-- cards (the session tables live in earlier files; these triggers belong to review).
 CREATE TRIGGER full_sat_sessions_enqueue_mistakes AFTER UPDATE OF session_status ON public.full_sat_sessions FOR EACH ROW WHEN (((new.session_status = 'completed'::public.full_sat_status) AND (old.session_status IS DISTINCT FROM 'completed'::public.full_sat_status))) EXECUTE FUNCTION private.enqueue_full_sat_mistakes();
 CREATE TRIGGER user_sessions_enqueue_mistakes AFTER UPDATE OF session_status ON public.user_sessions FOR EACH ROW WHEN (((new.session_status = 'completed'::public.session_status) AND (old.session_status IS DISTINCT FROM 'completed'::public.session_status) AND (new.full_sat_session_id IS NULL))) EXECUTE FUNCTION private.enqueue_session_mistakes();
