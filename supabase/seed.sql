@@ -1,5 +1,8 @@
--- Seed data for a fresh database (local stack, `supabase db reset`, or
--- `supabase db push --include-seed`). Data only: schema lives in migrations/.
+-- Seed data for every database, hosted ones included (`supabase db push
+-- --include-seed` applies config.toml's [db.seed] sql_paths). Data only:
+-- schema lives in migrations/. Nothing here grants access: setup codes for
+-- development live in dev/seed.sql, which only the local stack applies;
+-- a hosted project issues real ones with templates/issue-setup-codes.sql.
 -- The question bank follows in seed/questions.sql, generated from
 -- supabase/questions/*.json by `npm run questions:build`.
 
@@ -48,12 +51,3 @@ cross join (values
 ) as m(module_name, module_order, section_type, minutes, questions, adaptive)
 where t.slug in ('full-sat-1', 'full-sat-2', 'full-sat-3')
 on conflict (practice_test_id, module_order) do nothing;
-
--- Demo setup codes (documented in the README). DEMO2026 always works; the
--- other three exist so every error message can be tried.
-insert into public.setup_codes (code, max_uses, uses, expires_at, active, note) values
-  ('DEMO2026', null, 0, null, true, 'Demo: unlimited uses, no expiry'),
-  ('EXPIRED2025', null, 0, '2025-12-31 23:59:59+00', true, 'Demo: expired'),
-  ('PAUSED2026', null, 0, null, false, 'Demo: deactivated by the instructor'),
-  ('FULL2026', 1, 1, null, true, 'Demo: its one use is taken')
-on conflict (code) do nothing;

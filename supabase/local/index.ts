@@ -29,6 +29,8 @@ export type StartOptions = {
   /** Persistent data folder; omitted, a throwaway folder is used and removed on stop. */
   dataDir?: string
   log?: (line: string) => void
+  /** "hosted": seed only what `supabase db push --include-seed` would (no demo codes); default "dev". */
+  seed?: "dev" | "hosted"
 }
 
 /** mkdtemp makes a 0700 folder; the postgres OS user must be able to enter it. */
@@ -58,7 +60,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
   try {
     const db = await startPostgres({ dataDir, port: pgPort, persistent: !throwaway, log })
     stops.push(db.stop)
-    await migrate(db.url(), { fresh: db.fresh, log })
+    await migrate(db.url(), { fresh: db.fresh, log, seed: opts.seed })
     const rest = await startPostgrest({
       dbUri: db.url("authenticator", "local-authenticator"),
       jwtSecret: JWT_SECRET,

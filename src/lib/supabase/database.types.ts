@@ -185,12 +185,6 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "module_question_assignments_session_id_fkey"
-            columns: ["session_id"]
-            referencedRelation: "full_sat_sessions"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "module_question_assignments_module_id_fkey"
             columns: ["module_id"]
             referencedRelation: "test_modules"
@@ -200,6 +194,12 @@ export type Database = {
             foreignKeyName: "module_question_assignments_question_id_fkey"
             columns: ["question_id"]
             referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "module_question_assignments_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "full_sat_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -454,15 +454,15 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "session_questions_session_id_fkey"
-            columns: ["session_id"]
-            referencedRelation: "user_sessions"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "session_questions_question_id_fkey"
             columns: ["question_id"]
             referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "session_questions_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "user_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -732,7 +732,7 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
+      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
@@ -753,25 +753,25 @@ export type Database = {
       list_test_sessions: { Args: { p_test_id: string }; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       rate_review_card: {
-        Args: { p_question_id: string; p_rating: number; p_card: Json; p_expected_reps: number }
+        Args: { p_expected_reps: number; p_question_id: string; p_rating: number; p_card: Json }
         Returns: Json
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_session_id: string
-          p_eliminated?: string
           p_flagged?: boolean
-          p_client_seq?: number
-          p_time_spent_seconds?: number
           p_answer: string
+          p_time_spent_seconds?: number
+          p_client_seq?: number
+          p_eliminated?: string
+          p_session_id: string
           p_question_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_time_remaining_seconds?: number; p_current_question: number; p_session_id: string }
+        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -804,7 +804,7 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
-      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
+      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
@@ -841,7 +841,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_timed?: boolean; p_kind: string; p_count?: number; p_topic?: string }
+        Args: { p_topic?: string; p_kind: string; p_count?: number; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string
@@ -873,7 +873,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_timed?: boolean; p_test_id: string }
+        Args: { p_test_id: string; p_timed?: boolean }
         Returns: {
           id: string
           user_id: string
