@@ -1878,7 +1878,7 @@ begin
   return jsonb_build_object(
     'id', q.id, 'section', q.question_type, 'domain', q.domain, 'topic', q.topic,
     'difficulty', q.difficulty_level, 'band', public.difficulty_band(q.difficulty_level),
-    'format', case q.format when 'mcq' then 'multiple_choice' else 'spr' end,
+    'format', q.format,
     'passage', q.passage, 'text', q.question_text, 'options', q.options,
     'is_favorite', exists (select 1 from public.favorites where user_id = uid and question_id = q.id),
     'attempts', coalesce(st.tries, 0), 'correct', coalesce(st.rights, 0),
