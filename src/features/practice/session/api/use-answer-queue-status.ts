@@ -40,3 +40,8 @@ export function useAnswerQueueStatus(sessionId: string): QueueStatus {
       .map((s) => ({ questionId: s.input.questionId, message: (s.error as Error | null)?.message ?? "Not saved" })),
   }
 }
+
+/** Changes of every session still waiting to reach the server (sign-out asks before losing them). */
+export function usePendingAnswerCount(): number {
+  return useMutationState({ filters: { mutationKey: answerKeys.save, status: "pending" } }).length
+}
