@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query"
 import { clearAllLocalSessions } from "@/features/practice/session/api/local-session"
 import { PREFERENCE_KEYS } from "@/features/practice/shell/domain/preferences"
+import { CHUNK_RELOAD_KEY } from "@/lib/chunk-reload"
 import { clearPersistedQueries } from "@/lib/persist/query-persister"
 import { CODE_ID_KEY, PENDING_CODE_KEY } from "../domain/pending-code"
 
@@ -16,8 +17,6 @@ import { CODE_ID_KEY, PENDING_CODE_KEY } from "../domain/pending-code"
 
 /** Who the data on this device belongs to. */
 export const DEVICE_OWNER_KEY = "sat-cookie-device-owner"
-/** Set by the lazy-chunk reload guard (app layer); a tab's flag, not a student's data. */
-export const CHUNK_RELOAD_KEY = "sat-cookie-chunk-reload"
 
 const keptEverywhere = new Set<string>([...Object.values(PREFERENCE_KEYS), CHUNK_RELOAD_KEY])
 const isAuthEntry = (key: string) => key.startsWith("sb-") && key.endsWith("-auth-token")
