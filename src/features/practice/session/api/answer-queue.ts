@@ -88,8 +88,22 @@ function pendingSaves(queryClient: QueryClient, sessionId?: string) {
     .filter((m) => sessionId === undefined || isSessionSave(m, sessionId)).length
 }
 
-/** Changes of every session still waiting to reach the server (sign-out tells the student). */
-export const pendingAnswerCount = (queryClient: QueryClient) => pendingSaves(queryClient)
+/**
+ * Questions (of every session) whose answer is still waiting to reach the
+ * server: a question changed three times while offline is one answer to
+ * the student (sign-out tells them how many).
+ */
+export function unsentAnswerCount(inputs: readonly (SaveAnswerInput | undefined)[]): number {
+  return new Set(inputs.filter((i) => i !== undefined).map((i) => `${i.sessionId}/${i.questionId}`)).size
+}
+
+export const pendingAnswerCount = (queryClient: QueryClient) =>
+  unsentAnswerCount(
+    queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: answerKeys.save, status: "pending" })
+      .map((m) => m.state.variables as SaveAnswerInput | undefined),
+  )
 
 /** Resolves once every queued change of the session (of every session without one) has reached the server (or been refused). */
 export function waitForAnswerQueue(queryClient: QueryClient, sessionId?: string): Promise<void> {
