@@ -13,7 +13,7 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) }
  * index.html so a reload works offline. Only same-origin build files are
  * cached: the Supabase API (/rest/, /auth/, another origin in production)
  * is never cached. The worker is registered from the practice chunk only
- * (src/app/routes/practice/register-sw.ts), so the marketing entry does not
+ * (src/app/practice/register-sw.ts), so the marketing entry does not
  * grow; "prompt" means a new version waits until the student accepts it, so
  * a running test is never reloaded under them.
  */

@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from "idb-keyval"
+import { clear, createStore, del, get, set } from "idb-keyval"
 
 /**
  * A small key-value store in its own IndexedDB database. idb-keyval keeps
@@ -10,6 +10,8 @@ export function createKv(dbName: string) {
     get: <T>(key: string) => get<T>(key, store),
     set: (key: string, value: unknown) => set(key, value, store),
     del: (key: string) => del(key, store),
+    /** Everything in this database (sign-out on a shared computer). */
+    clear: () => clear(store),
   }
 }
 

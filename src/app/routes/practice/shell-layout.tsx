@@ -12,18 +12,21 @@ import { AppShell } from "@/features/practice/shell/components/app-shell"
 export default function ShellLayout({ user }: { user: User }) {
   const signOut = useSignOut()
   return (
-    <AppShell
-      user={{
-        id: user.id,
-        email: user.email ?? "",
-        name: (user.user_metadata?.full_name as string | undefined) ?? null,
-        avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,
-      }}
-      onSignOut={signOut}
-    >
-      <Suspense fallback={<PracticeLoading />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <>
+      <AppShell
+        user={{
+          id: user.id,
+          email: user.email ?? "",
+          name: (user.user_metadata?.full_name as string | undefined) ?? null,
+          avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,
+        }}
+        onSignOut={signOut.request}
+      >
+        <Suspense fallback={<PracticeLoading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+      {signOut.dialog}
+    </>
   )
 }

@@ -35,13 +35,16 @@ export function AccessGate({ children }: { children: (user: User) => ReactNode }
       )
     case "no-entitlement":
       return (
-        <AccessScreen
-          key={access.error ?? ""}
-          mode={{ kind: "redeem", userId: access.user.id }}
-          email={access.user.email ?? ""}
-          initialError={access.error}
-          onSignOut={signOut}
-        />
+        <>
+          <AccessScreen
+            key={access.error ?? ""}
+            mode={{ kind: "redeem", userId: access.user.id }}
+            email={access.user.email ?? ""}
+            initialError={access.error}
+            onSignOut={signOut.request}
+          />
+          {signOut.dialog}
+        </>
       )
     case "entitled":
       return children(access.user)

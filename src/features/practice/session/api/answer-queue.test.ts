@@ -7,6 +7,8 @@ import { createQueryPersistOptions } from "@/lib/persist/query-persister"
 import { DataError } from "@/lib/supabase/rpc/errors"
 import type { SaveAnswerInput } from "@/lib/supabase/rpc/sessions"
 import { enqueueAnswer, registerAnswerQueue, resumeAnswerQueue, waitForAnswerQueue } from "./answer-queue"
+import { answerKeys } from "./keys"
+import { readLocalSession, writeLocalSession } from "./local-session"
 
 const saveAnswer = vi.hoisted(() => vi.fn())
 vi.mock("@/lib/supabase/rpc/sessions", () => ({ saveAnswer }))
@@ -129,5 +131,42 @@ describe("answer queue", () => {
     for (const seq of [1, 2, 3]) enqueueAnswer(qc, input({ clientSeq: seq }))
     await waitForAnswerQueue(qc, "s1")
     expect(order).toEqual([1, 2, 3])
+  })
+
+  it("takes the server's stored answer into the device copy when it did not apply an older change", async () => {
+    const qc = client()
+    await writeLocalSession("s9", {
+      answers: { q1: { answer: "B", flagged: false, eliminated: "", timeSpent: 12, seq: 1_000 } },
+      currentIndex: 0,
+      deadline: null,
+    })
+    saveAnswer.mockResolvedValueOnce({
+      question_id: "q1",
+      user_answer: "D",
+      flagged: true,
+      eliminated: "A",
+      time_spent_seconds: 30,
+      client_seq: 5_000,
+      applied: false,
+    })
+    enqueueAnswer(qc, input({ sessionId: "s9" }))
+    await waitForAnswerQueue(qc, "s9")
+    expect((await readLocalSession("s9"))?.answers.q1).toEqual({
+      answer: "D",
+      flagged: true,
+      eliminated: "A",
+      timeSpent: 30,
+      seq: 5_000,
+    })
+  })
+
+  it("lets go of a settled save (no observer keeps it from garbage collection)", async () => {
+    const qc = client()
+    qc.setMutationDefaults(answerKeys.save, { ...qc.getMutationDefaults(answerKeys.save), gcTime: 5 })
+    enqueueAnswer(qc, input())
+    await waitForAnswerQueue(qc, "s1")
+    expect(qc.getMutationCache().getAll()[0]!.state.status).toBe("success")
+    await settle()
+    expect(qc.getMutationCache().getAll()).toHaveLength(0)
   })
 })

@@ -2,7 +2,7 @@ import { onlineManager, useMutationState } from "@tanstack/react-query"
 import { useSyncExternalStore } from "react"
 import { isTimeUp } from "@/lib/supabase/rpc/errors"
 import type { SaveAnswerInput } from "@/lib/supabase/rpc/sessions"
-import { answerScope } from "./answer-queue"
+import { answerScope, unsentAnswerCount } from "./answer-queue"
 import { answerKeys } from "./keys"
 
 export type QueueStatus = {
@@ -39,4 +39,14 @@ export function useAnswerQueueStatus(sessionId: string): QueueStatus {
       .filter((s) => !isTimeUp(s.error))
       .map((s) => ({ questionId: s.input.questionId, message: (s.error as Error | null)?.message ?? "Not saved" })),
   }
+}
+
+/** Answers (questions) of every session still waiting to reach the server (sign-out asks before losing them). */
+export function usePendingAnswerCount(): number {
+  return unsentAnswerCount(
+    useMutationState({
+      filters: { mutationKey: answerKeys.save, status: "pending" },
+      select: (m) => m.state.variables as SaveAnswerInput | undefined,
+    }),
+  )
 }

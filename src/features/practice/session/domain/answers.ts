@@ -48,9 +48,14 @@ export function newer(a: AnswerEntry | undefined, b: AnswerEntry | undefined): A
 
 export function answersReducer(state: AnswerMap, action: AnswerAction): AnswerMap {
   if (action.type === "merge") {
-    const next: Record<string, AnswerEntry> = { ...state }
-    for (const [id, entry] of Object.entries(action.entries)) next[id] = newer(state[id], entry)!
-    return next
+    // The same map when nothing changes: a caller writes (and renders) only on a real change.
+    let next: Record<string, AnswerEntry> | null = null
+    for (const [id, entry] of Object.entries(action.entries)) {
+      const merged = newer(state[id], entry)!
+      if (state[id] && sameEntry(state[id], merged)) continue
+      ;(next ??= { ...state })[id] = merged
+    }
+    return next ?? state
   }
   const current = state[action.questionId] ?? emptyEntry
   switch (action.type) {
@@ -84,9 +89,21 @@ export function answersReducer(state: AnswerMap, action: AnswerAction): AnswerMa
       return { ...state, [action.questionId]: { ...current, timeSpent: current.timeSpent + action.seconds } }
     case "refused":
       // Only the change the server refused is marked; a later change is sent as usual.
-      if (current.seq !== action.seq) return state
+      // Already marked: the same map, so a repeated verdict neither renders nor writes.
+      if (current.seq !== action.seq || current.refused) return state
       return { ...state, [action.questionId]: { ...current, refused: true } }
   }
+}
+
+function sameEntry(a: AnswerEntry, b: AnswerEntry): boolean {
+  return (
+    a.answer === b.answer &&
+    a.flagged === b.flagged &&
+    a.eliminated === b.eliminated &&
+    a.timeSpent === b.timeSpent &&
+    a.seq === b.seq &&
+    Boolean(a.refused) === Boolean(b.refused)
+  )
 }
 
 export function isAnswered(entry: AnswerEntry | undefined): boolean {

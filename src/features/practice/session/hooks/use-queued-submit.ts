@@ -3,6 +3,7 @@ import { useState } from "react"
 import { notifyError } from "@/lib/notify"
 import { waitForAnswerQueue } from "../api/answer-queue"
 import { clearLocalSession } from "../api/local-session"
+import { closeProgress } from "../api/save-progress"
 
 export type SubmitPhase = "running" | "sending" | "submitting"
 
@@ -17,6 +18,8 @@ export function useQueuedSubmit(sessionId: string, send: () => Promise<unknown>,
   const [phase, setPhase] = useState<SubmitPhase>("running")
   const finish = async (): Promise<boolean> => {
     if (phase !== "running") return false
+    // No progress save from here on: the server refuses one for a submitted session.
+    closeProgress(sessionId)
     setPhase("sending")
     await waitForAnswerQueue(queryClient, sessionId)
     setPhase("submitting")
@@ -25,6 +28,7 @@ export function useQueuedSubmit(sessionId: string, send: () => Promise<unknown>,
       await clearLocalSession(sessionId)
       return true
     } catch (e) {
+      closeProgress(sessionId, false)
       setPhase("running")
       notifyError("Error", (e as Error).message || failure)
       return false

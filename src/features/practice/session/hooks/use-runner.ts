@@ -122,10 +122,6 @@ export function useRunner(o: RunnerOptions) {
     return sendUnsentTime()
   }, [flushTime, index, questions, remaining, sendUnsentTime])
 
-  useEffect(() => {
-    for (const r of status.refused) note({ type: "refused", questionId: r.questionId, seq: r.clientSeq })
-  }, [status.refused, note])
-
   const move = (target: number | null) => {
     if (target == null || target === index) return
     flushTime()

@@ -6,7 +6,7 @@ import { enqueueAnswer } from "../api/answer-queue"
 import { sessionQueryOptions } from "../api/get-session"
 import { sessionQuestionsQueryOptions } from "../api/get-session-questions"
 import { sessionKeys } from "../api/keys"
-import { readLocalSession, type LocalSession } from "../api/local-session"
+import { readLocalQuestions, readLocalSession, writeLocalQuestions, type LocalSession } from "../api/local-session"
 import { answersReducer, unsentEntries, type AnswerEntry, type AnswerMap } from "../domain/answers"
 import { clampIndex } from "../domain/navigation"
 import { deadlineFrom } from "../domain/timer"
@@ -83,12 +83,42 @@ async function serverOrPersisted<T>(
   }
 }
 
+/**
+ * The questions (they carry the server's answers): the server's when it
+ * answers, else this device's copy. The copy is written once per session,
+ * when the device has none yet, never again with an answer.
+ */
+async function loadQuestions(
+  queryClient: QueryClient,
+  sessionId: string,
+  online: boolean,
+): Promise<{ data: SessionQuestion[]; fresh: boolean }> {
+  const kept = readLocalQuestions(sessionId)
+  if (online) {
+    try {
+      const data = await queryClient.fetchQuery({
+        ...sessionQuestionsQueryOptions(sessionId),
+        retry: false,
+        networkMode: "always",
+      })
+      if ((await kept) === null) await writeLocalQuestions(sessionId, data)
+      return { data, fresh: true }
+    } catch (error) {
+      const copy = (await kept) ?? queryClient.getQueryData<SessionQuestion[]>(sessionKeys.questions(sessionId))
+      if (!copy || !isTransient(error)) throw error
+      return { data: copy, fresh: false }
+    }
+  }
+  const copy = (await kept) ?? (await queryClient.ensureQueryData(sessionQuestionsQueryOptions(sessionId)))
+  return { data: copy, fresh: false }
+}
+
 async function loadStart(queryClient: QueryClient, sessionId: string) {
   // Online, ask the server; offline, resume from the copies persisted on this device.
   const online = onlineManager.isOnline() && (typeof navigator === "undefined" || navigator.onLine !== false)
   const [session, questions, local] = await Promise.all([
     serverOrPersisted<SessionRow>(queryClient, sessionQueryOptions(sessionId), online),
-    serverOrPersisted<SessionQuestion[]>(queryClient, sessionQuestionsQueryOptions(sessionId), online),
+    loadQuestions(queryClient, sessionId, online),
     readLocalSession(sessionId),
   ])
   const fresh = session.fresh && questions.fresh
