@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { ToolPanel } from "../tool-panel"
-import type { AngleMode } from "./evaluate"
+import type { AngleMode } from "../../domain/evaluate"
 import { GraphView } from "./graph"
 import { ModeTabs } from "./mode-tabs"
 import { ScientificCalculator, type HistoryEntry } from "./scientific"

@@ -1,6 +1,16 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react"
-import { compileFunction, formatNumber, type AngleMode } from "./evaluate"
-import { DEFAULT_VIEWPORT, pan, samplePath, ticks, toScreenX, toScreenY, toWorldX, zoom, type Viewport } from "./plot"
+import { compileFunction, formatNumber, type AngleMode } from "../../domain/evaluate"
+import {
+  DEFAULT_VIEWPORT,
+  pan,
+  samplePath,
+  ticks,
+  toScreenX,
+  toScreenY,
+  toWorldX,
+  zoom,
+  type Viewport,
+} from "../../domain/plot"
 
 const SIZE = { width: 340, height: 260 }
 // Equal units on both axes, so circles look round and slopes look right.
