@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { compileFunction, evaluateExpression, formatNumber, normalise } from "./evaluate"
+import {
+  compileFunction,
+  compileGraph,
+  evaluateExpression,
+  formatNumber,
+  inRegion,
+  normalise,
+  type Relation,
+} from "./evaluate"
 
 describe("evaluateExpression", () => {
   it.each<[string, "deg" | "rad", string]>([
@@ -85,5 +93,78 @@ describe("compileFunction", () => {
   it("gives NaN where the function is undefined", () => {
     const f = compileFunction("sqrt(x)", "rad")
     expect(f.ok && f.fn(-1)).toBeNaN()
+  })
+})
+
+describe("normalise: implicit products of letters", () => {
+  it.each([
+    ["ax^2+b", "a*x^2+b"],
+    ["a x^2 + b", "a*x^2 + b"],
+    ["2ax", "2*a*x"],
+    ["pix", "pi*x"],
+    ["sin(x)", "sin(x)"],
+    ["a sin(x)", "a*sin(x)"],
+    ["sqrt x", "sqrt x"],
+    ["foo(2)", "foo(2)"],
+    ["a(x - h)^2 + k", "a*(x - h)^2 + k"],
+  ])("%s -> %s", (a, b) => expect(normalise(a)).toBe(b))
+})
+
+describe("compileGraph", () => {
+  const compiled = (input: string) => {
+    const c = compileGraph(input, "rad")
+    if (!c.ok) throw new Error(c.error)
+    return c
+  }
+
+  it.each<[string, string[], Record<string, number>, number, number]>([
+    // Slider substitution: the free letters take the sliders' values.
+    ["y = a x^2 + b", ["a", "b"], { a: 2, b: 1 }, 3, 19],
+    ["y = ax^2 + b", ["a", "b"], { a: -1, b: 4 }, 2, 0],
+    ["y = m x + k", ["k", "m"], { m: 0.5, k: -1 }, 4, 1],
+    ["y = a(x - h)^2 + k", ["a", "h", "k"], { a: 1, h: 2, k: -3 }, 2, -3],
+    ["y = 2x + 1", [], {}, 3, 7],
+  ])("%s has sliders %j; with %j, f(%d) = %d", (input, params, values, x, y) => {
+    const c = compiled(input)
+    expect(c.params).toEqual(params)
+    expect(c.fn(x, values)).toBeCloseTo(y, 12)
+  })
+
+  it.each<[string, Relation]>([
+    ["y < 2x + 1", "<"],
+    ["y <= 2x + 1", "<="],
+    ["y ≥ x^2", ">="],
+    ["y > x", ">"],
+    ["2x + 1 > y", "<"],
+    ["y = x", "="],
+    ["x^2", "="],
+  ])("%s is the relation %s", (input, relation) => expect(compiled(input).relation).toBe(relation))
+
+  it.each([
+    ["x < 3", "Write it as y = …, y < … or y ≥ … (a function of x)."],
+    ["y = ", "Type a function of x."],
+    ["y = x + yy", "Unknown name “y”. Use x in graphs; functions need parentheses, e.g. sqrt(2)."],
+    ["y = x + speed", "Unknown name “speed”. Use x in graphs; functions need parentheses, e.g. sqrt(2)."],
+  ])("refuses %j with a clear message", (input, error) => {
+    expect(compileGraph(input, "rad")).toEqual({ ok: false, error })
+  })
+})
+
+describe("inRegion", () => {
+  // The regions y < 2x + 1 and y ≥ x² tested at points inside, outside and on the boundary.
+  const line = (x: number) => 2 * x + 1
+  const parabola = (x: number) => x * x
+  it.each<[Relation, (x: number) => number, number, number, boolean]>([
+    ["<", line, 0, 0, true],
+    ["<", line, 0, 2, false],
+    ["<", line, 1, 3, false], // on the dashed boundary: not included
+    ["<=", line, 1, 3, true],
+    [">=", parabola, 0, 1, true],
+    [">=", parabola, 2, 4, true], // on the solid boundary: included
+    [">=", parabola, 2, 3, false],
+    [">", parabola, 1, 1, false],
+    ["<", () => NaN, 0, 0, false], // undefined boundary: never shaded
+  ])("y %s f(x) at (%d, %d) with f … is %s", (relation, f, x, y, inside) => {
+    expect(inRegion(relation, f(x), y)).toBe(inside)
   })
 })
