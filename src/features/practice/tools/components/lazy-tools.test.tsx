@@ -22,6 +22,9 @@ describe("lazy tools", () => {
       </>,
     )
     expect(await screen.findByRole("dialog", { name: "Calculator" }, { timeout: 15_000 })).toBeInTheDocument()
-    expect(await screen.findByRole("dialog", { name: "Reference" }, { timeout: 15_000 })).toHaveAttribute("data-docked", "true")
+    expect(await screen.findByRole("dialog", { name: "Reference" }, { timeout: 15_000 })).toHaveAttribute(
+      "data-docked",
+      "true",
+    )
   })
 })
