@@ -40,6 +40,7 @@ const practiceAreas = [
     "review",
     "analytics",
     "shell",
+    "tools",
     ...subfolders("src/features/practice"),
   ]),
 ]

@@ -1,4 +1,4 @@
-// The full SAT's Math tools (the calculator: expr-eval-fork, its graph; the
+// The Math tools (full SAT and section tests) (the calculator: expr-eval-fork, its graph; the
 // reference sheet) must cost no JavaScript until a student first opens them.
 // On the production build this checks, from dist/.vite/manifest.json and
 // the chunks' source maps:
@@ -17,17 +17,19 @@ type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]
 
 const TOOLS = [
   {
-    name: "Calculator (expr-eval-fork, scientific and graph views)",
-    entry: "src/features/practice/full-sat/components/calculator/calculator-panel.tsx",
+    name: "Calculator (expr-eval-fork, simple-statistics; scientific, graph, table and regression views)",
+    entry: "src/features/practice/tools/components/calculator/calculator-panel.tsx",
     // Sources whose code must stay in the tool's own chunks.
-    code: /(src\/features\/practice\/full-sat\/components\/calculator\/|node_modules\/expr-eval-fork\/)/,
-    // 15,172 B measured (calculator-panel 13,647 + tool-panel 1,525).
-    budget: 16_700,
+    code: /(src\/features\/practice\/tools\/(components\/calculator|domain\/(evaluate|plot|analysis|regression))[/.]|node_modules\/(expr-eval-fork|simple-statistics)\/)/,
+    // 20,308 B measured on 26 Nov 2026 (calculator-panel 18,782 + tool-panel 1,526), up from 15,172 B
+    // with points of interest, sliders, inequalities, table and regression. The ceiling agreed for the
+    // graphing calculator is 40 kB: this budget keeps the usual 10% headroom instead.
+    budget: 22_400,
   },
   {
     name: "Reference sheet",
-    entry: "src/features/practice/full-sat/components/reference-sheet.tsx",
-    code: /src\/features\/practice\/full-sat\/components\/reference-(sheet|figures)\.tsx$/,
+    entry: "src/features/practice/tools/components/reference-sheet.tsx",
+    code: /src\/features\/practice\/tools\/components\/reference-(sheet|figures)\.tsx$/,
     // 3,576 B measured (reference-sheet 2,051 + tool-panel 1,525).
     budget: 4_000,
   },

@@ -1,9 +1,8 @@
-import { clsx } from "clsx"
 import { useId, useState, type ReactNode } from "react"
 import type { QueueStatus } from "@/features/practice/session/api/use-answer-queue-status"
 import { SaveIndicator } from "@/features/practice/session/components/save-indicator"
+import { Directions } from "@/features/practice/tools/components/directions"
 import type { SectionType } from "../domain/tier"
-import { Directions } from "./directions"
 import { ModuleTimer } from "./module-timer"
 
 type Props = {
@@ -16,12 +15,6 @@ type Props = {
   /** Under the bar: the whole test's progress. */
   below?: ReactNode
 }
-
-export const toolButton = (on: boolean) =>
-  clsx(
-    "inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium hover:bg-muted",
-    on && "bg-accent text-accent-foreground ring-1 ring-primary",
-  )
 
 /** Bluebook's top bar: section and module with Directions (left), the clock (centre), the tools (right). */
 export function ModuleHeader({ title, section, remaining, status, tools, below }: Props) {

@@ -1,4 +1,3 @@
-import { clsx } from "clsx"
 import { useEffect, useMemo, useRef, useState } from "react"
 import { Button } from "@/components/ui/button"
 import type { SessionQuestion } from "@/features/practice/session/api/types"
@@ -8,13 +7,15 @@ import { isAnswered } from "@/features/practice/session/domain/answers"
 import { canGoPrevious, jumpTarget } from "@/features/practice/session/domain/navigation"
 import { useRunner, type Progress } from "@/features/practice/session/hooks/use-runner"
 import type { RunnerInit } from "@/features/practice/session/hooks/use-session-bootstrap"
+import { AnnotatedPassage } from "@/features/practice/tools/components/annotations/annotated-passage"
+import { EliminatorToggle } from "@/features/practice/tools/components/eliminator-toggle"
+import { CalculatorTool, ReferenceTool } from "@/features/practice/tools/components/lazy-tools"
+import { toolButton } from "@/features/practice/tools/components/tool-button"
 import { sanitizeHtml } from "@/lib/sanitize-html"
 import type { FullSatModule } from "../api/types"
 import { moduleTitle } from "../domain/tier"
-import { AnnotatedPassage } from "./annotations/annotated-passage"
-import { CalculatorTool, ReferenceTool } from "./lazy-tools"
 import { ModuleFooter } from "./module-footer"
-import { ModuleHeader, toolButton } from "./module-header"
+import { ModuleHeader } from "./module-header"
 import { MoreMenu } from "./more-menu"
 import { FullSatProgressBar } from "./progress-bar"
 import { ReviewGrid } from "./review-grid"
@@ -133,17 +134,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
       onToggleEliminated={eliminator ? r.toggleEliminated : undefined}
       toolbar={
         question.format === "mcq" ? (
-          <button
-            type="button"
-            aria-pressed={eliminator}
-            onClick={() => setEliminator((e) => !e)}
-            aria-label="Answer eliminator"
-            className={clsx(toolButton(eliminator), "border border-border")}
-          >
-            <span aria-hidden className="line-through">
-              ABC
-            </span>
-          </button>
+          <EliminatorToggle on={eliminator} onToggle={() => setEliminator((e) => !e)} />
         ) : undefined
       }
     />

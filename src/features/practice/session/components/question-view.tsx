@@ -21,6 +21,8 @@ type Props = {
   toolbar?: ReactNode
   /** Review: options marked correct / incorrect after a check (see OptionList). */
   optionMarks?: ComponentProps<typeof OptionList>["marks"]
+  /** Draws the passage instead of plain HTML (section tests: the passage with Highlights & Notes). */
+  renderPassage?: (html: string) => ReactNode
 }
 
 /**
@@ -38,6 +40,7 @@ export function QuestionView({
   disabled,
   toolbar,
   optionMarks,
+  renderPassage,
 }: Props) {
   const headingId = `q-${question.question_id}-heading`
   const flagged = entry?.flagged ?? false
@@ -91,7 +94,11 @@ export function QuestionView({
         aria-label="Passage"
         className="min-w-0 rounded-lg bg-muted/60 p-4 lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto lg:rounded-none lg:bg-transparent lg:pr-6"
       >
-        <HtmlContent html={question.passage} className="font-serif text-base leading-relaxed" />
+        {renderPassage ? (
+          renderPassage(question.passage)
+        ) : (
+          <HtmlContent html={question.passage} className="font-serif text-base leading-relaxed" />
+        )}
       </article>
       <div className="min-w-0 lg:pl-6">{body}</div>
     </div>

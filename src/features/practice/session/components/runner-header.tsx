@@ -20,6 +20,8 @@ type Props = {
   /** Slots for other runners (full SAT: module name, directions, tools). */
   start?: ReactNode
   end?: ReactNode
+  /** Under the bar, inside the sticky header (the Directions panel). */
+  below?: ReactNode
 }
 
 /** Sticky header: clock, position, progress, save state and Submit. */
@@ -35,6 +37,7 @@ export function RunnerHeader({
   submitLabel = "Submit Test",
   start,
   end,
+  below,
 }: Props) {
   const badge = remaining == null ? null : timeBadge(remaining)
   const pct = percent(answered, count)
@@ -105,6 +108,7 @@ export function RunnerHeader({
           </Button>
         </div>
       </div>
+      {below}
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react"
+import { clearAttemptAnnotations } from "@/features/practice/tools/components/annotations/storage"
 import { useSaveProgress } from "../api/save-progress"
 import { useSubmitSession } from "../api/submit-session"
 import { useAnswerQueueStatus } from "../api/use-answer-queue-status"
@@ -51,7 +52,10 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
   if (completed) return null
 
   const finish = async () => {
-    if (await submitOnce()) onFinished(sessionId)
+    if (!(await submitOnce())) return
+    // Highlights and notes belong to the attempt: once it is submitted they are no longer needed.
+    clearAttemptAnnotations(sessionId)
+    onFinished(sessionId)
   }
 
   return (

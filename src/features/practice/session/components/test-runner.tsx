@@ -1,11 +1,19 @@
-import type { ReactNode } from "react"
+import { useId, useMemo, type ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
+import { AnnotatedPassage } from "@/features/practice/tools/components/annotations/annotated-passage"
+import { Directions, type ToolSection } from "@/features/practice/tools/components/directions"
+import { EliminatorToggle } from "@/features/practice/tools/components/eliminator-toggle"
+import { toolButton } from "@/features/practice/tools/components/tool-button"
+import { ToolToggles, ToolWindows } from "@/features/practice/tools/components/tool-toggles"
+import { useTestTools } from "@/features/practice/tools/hooks/use-test-tools"
+import { sanitizeHtml } from "@/lib/sanitize-html"
 import type { SessionQuestion } from "../api/types"
 import { canGoPrevious, jumpTarget } from "../domain/navigation"
 import { answeredCount } from "../domain/progress"
 import { useRunner, type Progress } from "../hooks/use-runner"
 import type { RunnerInit } from "../hooks/use-session-bootstrap"
+import { QUESTION_HTML_CLASS } from "./html-content"
 import { QuestionNavigator } from "./question-navigator"
 import { QuestionView } from "./question-view"
 import { RunnerHeader } from "./runner-header"
@@ -26,6 +34,7 @@ export type TestRunnerProps = {
   submitting?: boolean
   /** Background save of where the student is: on every move and every 30 s of countdown. */
   onProgress?: (progress: Progress) => void
+  /** The eliminator's strike-out toggles from the start (otherwise the student switches them on). */
   showEliminator?: boolean
   headerStart?: ReactNode
   headerEnd?: ReactNode
@@ -38,13 +47,19 @@ export type TestRunnerProps = {
  * The section-test layout of the shared runner (the full SAT has its own
  * Bluebook layout over the same useRunner). Every move is local: answers are
  * on disk and queued before the next render, so nothing here waits on the
- * network.
+ * network. The full SAT's tools come with it, chosen by the question's
+ * section (practice sets mix them): Math has the calculator and reference
+ * sheet, Reading and Writing highlights and notes; every question has the
+ * eliminator, Mark for Review and the directions.
  */
 export function TestRunner(props: TestRunnerProps) {
   const r = useRunner(props)
   const { answers, index, question, count, ids, move } = r
+  const tools = useTestTools({ eliminator: props.showEliminator ?? false })
+  const directionsId = useId()
 
   if (!question) return <p role="status">Loading question data...</p>
+  const section: ToolSection = question.question_type === "math" ? "math" : "reading_writing"
 
   return (
     <div className="min-h-screen">
@@ -59,8 +74,19 @@ export function TestRunner(props: TestRunnerProps) {
         submitting={props.submitting}
         submitLabel={props.submitLabel}
         start={props.headerStart}
+        below={tools.open.directions && <Directions section={section} id={directionsId} />}
         end={
           <>
+            <button
+              type="button"
+              aria-expanded={tools.open.directions}
+              aria-controls={directionsId}
+              onClick={() => tools.toggle("directions")}
+              className={toolButton(tools.open.directions)}
+            >
+              Directions
+            </button>
+            <ToolToggles section={section} tools={tools} />
             {props.headerEnd}
             {/* Phones have no keyboard shortcuts to list. */}
             <div className="hidden sm:block">
@@ -77,7 +103,20 @@ export function TestRunner(props: TestRunnerProps) {
             entry={answers[question.question_id]}
             onAnswer={r.answer}
             onToggleFlag={r.toggleFlag}
-            onToggleEliminated={props.showEliminator ? r.toggleEliminated : undefined}
+            onToggleEliminated={tools.open.eliminator ? r.toggleEliminated : undefined}
+            toolbar={
+              question.format === "mcq" ? (
+                <EliminatorToggle on={tools.open.eliminator} onToggle={() => tools.toggle("eliminator")} />
+              ) : undefined
+            }
+            renderPassage={(html) => (
+              <NotedPassage
+                sessionId={props.sessionId}
+                questionId={question.question_id}
+                html={html}
+                enabled={section === "reading_writing" && tools.open.notes}
+              />
+            )}
           />
           <div className="mt-8 flex items-center justify-between gap-3 border-t border-border pt-4">
             <Button
@@ -116,6 +155,23 @@ export function TestRunner(props: TestRunnerProps) {
         unanswered={r.unanswered}
         onConfirm={r.confirmSubmit}
         unit={props.unit}
+      />
+      <ToolWindows tools={tools} />
+    </div>
+  )
+}
+
+/** The passage with Highlights & Notes (kept per session and question, as in the full SAT), drawn like any bank HTML. */
+function NotedPassage(p: { sessionId: string; questionId: string; html: string; enabled: boolean }) {
+  const safe = useMemo(() => sanitizeHtml(p.html), [p.html])
+  return (
+    <div className={QUESTION_HTML_CLASS}>
+      <AnnotatedPassage
+        sessionId={p.sessionId}
+        questionId={p.questionId}
+        html={safe}
+        enabled={p.enabled}
+        className="font-serif text-base"
       />
     </div>
   )

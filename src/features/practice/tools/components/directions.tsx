@@ -1,7 +1,8 @@
-import type { SectionType } from "../domain/tier"
+/** The SAT's two sections, as the full SAT's modules and the tools name them. */
+export type ToolSection = "reading_writing" | "math"
 
-/** Our own wording of each section's directions (shown from the header's Directions toggle). */
-const DIRECTIONS: Record<SectionType, string[]> = {
+/** Our own wording of each section's directions (shown from each runner's Directions toggle). */
+const DIRECTIONS: Record<ToolSection, string[]> = {
   reading_writing: [
     "These questions test reading and writing skills. Each has a short passage (sometimes with a table or graph) and one question about it.",
     "Read the passage and the question carefully, then choose the best answer. Every question is multiple choice with four options and a single best answer.",
@@ -13,7 +14,7 @@ const DIRECTIONS: Record<SectionType, string[]> = {
   ],
 }
 
-export function Directions({ section, id }: { section: SectionType; id: string }) {
+export function Directions({ section, id }: { section: ToolSection; id: string }) {
   return (
     <section id={id} aria-label="Directions" className="border-b border-border bg-muted px-4 py-4 text-sm">
       <div className="mx-auto grid max-w-3xl gap-2">

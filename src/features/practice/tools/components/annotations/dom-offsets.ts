@@ -3,7 +3,7 @@
  * root's textContent, so the same numbers find the same words after React
  * (or a reload) renders the passage HTML again.
  */
-import type { Annotation } from "./ranges"
+import type { Annotation } from "../../domain/ranges"
 
 const MARK_ATTR = "data-annotation"
 

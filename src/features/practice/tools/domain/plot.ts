@@ -78,3 +78,33 @@ export function ticks(min: number, max: number, target = 8): number[] {
     out.push(Math.abs(t) < step * 1e-9 ? 0 : Number(t.toPrecision(12)))
   return out
 }
+
+/**
+ * SVG path data for the region y < f(x) (`above` false) or y > f(x) (`above`
+ * true) across the viewport: one closed shape per stretch where f is defined,
+ * between the curve and the bottom or top edge.
+ */
+export function regionPath(f: (x: number) => number, v: Viewport, s: Size, above: boolean, step = 4): string {
+  const edge = above ? 0 : s.height
+  const shapes: string[] = []
+  let run: string[] = []
+  let start = 0
+  let end = 0
+  const close = () => {
+    if (run.length > 1) shapes.push(`M${start.toFixed(1)} ${edge}${run.join("")}L${end.toFixed(1)} ${edge}Z`)
+    run = []
+  }
+  for (let px = 0; px <= s.width; px += step) {
+    const y = f(toWorldX(v, s, px))
+    if (!Number.isFinite(y)) {
+      close()
+      continue
+    }
+    if (run.length === 0) start = px
+    end = px
+    const sy = Math.max(0, Math.min(s.height, toScreenY(v, s, y)))
+    run.push(`L${px.toFixed(1)} ${sy.toFixed(1)}`)
+  }
+  close()
+  return shapes.join("")
+}

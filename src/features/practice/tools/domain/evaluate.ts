@@ -79,15 +79,45 @@ function parserFor(mode: AngleMode): Parser {
  * implicit products (2x, 3(x+1), (x+1)(x-1), 2pi) become the parser's syntax.
  */
 export function normalise(input: string): string {
-  return input
-    .replace(/π/g, " pi ")
-    .replace(/√/g, " sqrt ")
-    .replace(/[×·]/g, "*")
-    .replace(/÷/g, "/")
-    .replace(/[−–]/g, "-")
-    .replace(/²/g, "^2")
-    .replace(/(?<![A-Za-z_\d.])(\d+\.?\d*|\.\d+)(?=\s*[A-Za-z_(])(?!e[+-]?\d)/g, "$1*")
-    .replace(/\)\s*(?=[A-Za-z_(\d.])/g, ")*")
+  return (
+    input
+      .replace(/π/g, " pi ")
+      .replace(/√/g, " sqrt ")
+      .replace(/[×·]/g, "*")
+      .replace(/÷/g, "/")
+      .replace(/[−–]/g, "-")
+      .replace(/²/g, "^2")
+      .replace(/(?<![A-Za-z_\d.])(\d+\.?\d*|\.\d+)(?=\s*[A-Za-z_(])(?!e[+-]?\d)/g, "$1*")
+      .replace(/\)\s*(?=[A-Za-z_(\d.])/g, ")*")
+      .replace(/(?<![\w.])([A-Za-z]{2,4})(?!\s*\()(?![\w])/g, (run: string) => splitLetters(run))
+      // a(x - h) is a times (x - h): one letter is never a function name.
+      .replace(/(?<![\w.])([A-Za-z])\s*\(/g, (all: string, name: string) =>
+        name === "e" || name === "E" ? all : `${name}*(`,
+      )
+      .replace(/(?<![\w.])([A-Za-z_]\w*)\s+(?=[A-Za-z_(\d.])/g, (all: string, name: string) =>
+        FUNCTIONS.has(name) ? all : `${name}*`,
+      )
+  )
+}
+
+/** Names the parser knows: a run of letters that is one of these is never split into a product. */
+const FUNCTIONS = new Set(
+  "sin cos tan asin acos atan sinh cosh tanh sqrt cbrt log ln log10 log2 abs ceil floor round trunc exp sign".split(
+    " ",
+  ),
+)
+const CONSTANTS = ["pi", "PI", "e", "E", "ans"]
+
+/** Desmos reads "ax" as a·x: a short run of letters that is no known name becomes a product of its letters and constants. */
+function splitLetters(run: string): string {
+  if (FUNCTIONS.has(run) || CONSTANTS.includes(run)) return run
+  const parts: string[] = []
+  for (let i = 0; i < run.length;) {
+    const known = ["pi", "PI", "ans"].find((c) => run.startsWith(c, i))
+    parts.push(known ?? run[i]!)
+    i += known?.length ?? 1
+  }
+  return parts.join("*")
 }
 
 const FRIENDLY: [RegExp, string][] = [
@@ -136,17 +166,66 @@ export type CompiledFunction = { ok: true; fn: (x: number) => number } | { ok: f
 
 /** Compiles "y = x^2 - 3" or "x^2 - 3" into f(x) for the graph; only x is free. */
 export function compileFunction(input: string, mode: AngleMode): CompiledFunction {
-  const body = input.replace(/^\s*(y|f\s*\(\s*x\s*\))\s*=/i, "")
-  if (body.trim() === "") return { ok: false, error: "Type a function of x." }
+  const c = compileGraph(input, mode)
+  if (!c.ok) return c
+  if (c.params.length > 0) return { ok: false, error: friendlyError(`undefined variable: ${c.params[0]}`) }
+  return { ok: true, fn: (x) => c.fn(x, {}) }
+}
+
+export type Relation = "=" | "<" | "<=" | ">" | ">="
+export type Params = Readonly<Record<string, number>>
+export type CompiledGraph =
+  | {
+      ok: true
+      /** "=": a curve; otherwise the region y (relation) f(x), shaded. */
+      relation: Relation
+      /** Letters other than x left free (y = a x^2 + b): each gets a slider. */
+      params: string[]
+      fn: (x: number, params: Params) => number
+    }
+  | { ok: false; error: string }
+
+const RELATIONS: [RegExp, Relation][] = [
+  [/<=|≤|=</, "<="],
+  [/>=|≥|=>/, ">="],
+  [/</, "<"],
+  [/>/, ">"],
+  [/=/, "="],
+]
+const FLIP: Record<Relation, Relation> = { "=": "=", "<": ">", "<=": ">=", ">": "<", ">=": "<=" }
+
+/** Splits "y < 2x + 1" (or "2x + 1 > y", or just "2x + 1") into the relation and the side in x. */
+export function splitRelation(input: string): { relation: Relation; body: string } | { error: string } {
+  for (const [re, relation] of RELATIONS) {
+    const m = re.exec(input)
+    if (!m) continue
+    const left = input.slice(0, m.index).trim()
+    const right = input.slice(m.index + m[0].length).trim()
+    if (/^(y|f\s*\(\s*x\s*\))$/i.test(left)) return { relation, body: right }
+    if (/^y$/i.test(right)) return { relation: FLIP[relation], body: left }
+    return { error: "Write it as y = …, y < … or y ≥ … (a function of x)." }
+  }
+  return { relation: "=", body: input }
+}
+
+/** Compiles a graph line: a curve y = f(x) or an inequality, with free letters as slider parameters. */
+export function compileGraph(input: string, mode: AngleMode): CompiledGraph {
+  if (input.length > 500) return { ok: false, error: "That expression is too long." }
+  const split = splitRelation(input)
+  if ("error" in split) return { ok: false, error: split.error }
+  if (split.body.trim() === "") return { ok: false, error: "Type a function of x." }
   try {
-    const expr = parserFor(mode).parse(normalise(body))
-    const unknown = expr.variables().filter((v) => v !== "x")
-    if (unknown.length > 0) return { ok: false, error: friendlyError(`undefined variable: ${unknown[0]}`) }
+    const expr = parserFor(mode).parse(normalise(split.body))
+    const free = expr.variables().filter((v) => v !== "x")
+    const bad = free.find((v) => !/^[a-wzA-Z]$/.test(v))
+    if (bad !== undefined) return { ok: false, error: friendlyError(`undefined variable: ${bad}`) }
     return {
       ok: true,
-      fn: (x: number) => {
+      relation: split.relation,
+      params: free.sort(),
+      fn: (x, params) => {
         try {
-          const y = expr.evaluate({ x })
+          const y = expr.evaluate({ ...params, x })
           return typeof y === "number" ? y : NaN
         } catch {
           return NaN
@@ -155,5 +234,22 @@ export function compileFunction(input: string, mode: AngleMode): CompiledFunctio
     }
   } catch (e) {
     return { ok: false, error: friendlyError(e instanceof Error ? e.message : String(e)) }
+  }
+}
+
+/** Whether the point (x, y) is in the shaded region y (relation) f(x); the boundary counts only for ≤ and ≥. */
+export function inRegion(relation: Relation, boundary: number, y: number): boolean {
+  if (!Number.isFinite(boundary)) return false
+  switch (relation) {
+    case "<":
+      return y < boundary
+    case "<=":
+      return y <= boundary
+    case ">":
+      return y > boundary
+    case ">=":
+      return y >= boundary
+    case "=":
+      return y === boundary
   }
 }

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react"
-import { evaluateExpression, type AngleMode } from "./evaluate"
+import { evaluateExpression, type AngleMode } from "../../domain/evaluate"
 
 export type HistoryEntry = { expression: string; result: string }
 

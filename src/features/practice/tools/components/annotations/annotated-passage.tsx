@@ -12,7 +12,7 @@ import {
   type Annotation,
   type HighlightColor,
   type Style,
-} from "./ranges"
+} from "../../domain/ranges"
 import { annotationKey, localAnnotationStorage, type AnnotationStorage } from "./storage"
 
 export type AnnotatedPassageProps = {

@@ -1,4 +1,4 @@
-import type { Annotation } from "./ranges"
+import type { Annotation } from "../../domain/ranges"
 
 type Props = { annotations: readonly Annotation[]; onEdit: (id: string) => void }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react"
-import type { Annotation } from "./ranges"
+import type { Annotation } from "../../domain/ranges"
 
 type Props = { annotation: Annotation; onSave: (note: string) => void; onCancel: () => void }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { DEFAULT_VIEWPORT, pan, samplePath, ticks, toScreenX, toScreenY, zoom } from "./plot"
+import { DEFAULT_VIEWPORT, pan, regionPath, samplePath, ticks, toScreenX, toScreenY, zoom } from "./plot"
 
 const size = { width: 200, height: 100 }
 
@@ -49,4 +49,20 @@ describe("ticks", () => {
     expect(ticks(-3, 3, 6)).toEqual([-3, -2, -1, 0, 1, 2, 3])
   })
   it("returns nothing for an empty range", () => expect(ticks(1, 1)).toEqual([]))
+})
+
+describe("regionPath", () => {
+  const size = { width: 100, height: 100 }
+  const view = { xMin: -5, xMax: 5, yMin: -5, yMax: 5 }
+
+  it("closes the region below y = 0 against the bottom edge and above it against the top", () => {
+    expect(regionPath(() => 0, view, size, false, 50)).toBe("M0.0 100L0.0 50.0L50.0 50.0L100.0 50.0L100.0 100Z")
+    expect(regionPath(() => 0, view, size, true, 50)).toBe("M0.0 0L0.0 50.0L50.0 50.0L100.0 50.0L100.0 0Z")
+  })
+
+  it("breaks the shape where the boundary is undefined", () => {
+    const path = regionPath((x) => (x < 0 ? NaN : 0), view, size, false, 25)
+    expect(path.match(/M/g)).toHaveLength(1)
+    expect(path.startsWith("M50.0 100")).toBe(true)
+  })
 })

@@ -13,6 +13,7 @@ describe("lazy tools", () => {
     expect(container).toBeEmptyDOMElement()
   })
 
+  // A dynamic import is transformed on first use: on a busy machine that takes more than findBy's 1 s.
   it("load the calculator and the reference sheet on first open", async () => {
     render(
       <>
@@ -20,7 +21,10 @@ describe("lazy tools", () => {
         <ReferenceTool open onClose={() => undefined} defaultDocked />
       </>,
     )
-    expect(await screen.findByRole("dialog", { name: "Calculator" })).toBeInTheDocument()
-    expect(await screen.findByRole("dialog", { name: "Reference" })).toHaveAttribute("data-docked", "true")
+    expect(await screen.findByRole("dialog", { name: "Calculator" }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole("dialog", { name: "Reference" }, { timeout: 15_000 })).toHaveAttribute(
+      "data-docked",
+      "true",
+    )
   })
 })

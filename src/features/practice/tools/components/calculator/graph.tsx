@@ -1,6 +1,26 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react"
-import { compileFunction, formatNumber, type AngleMode } from "./evaluate"
-import { DEFAULT_VIEWPORT, pan, samplePath, ticks, toScreenX, toScreenY, toWorldX, zoom, type Viewport } from "./plot"
+import {
+  findExtrema,
+  findIntersections,
+  findZeros,
+  formatPoint,
+  type Fn,
+  type Point,
+  type PointKind,
+} from "../../domain/analysis"
+import { compileGraph, formatNumber, type AngleMode, type Params } from "../../domain/evaluate"
+import {
+  DEFAULT_VIEWPORT,
+  pan,
+  regionPath,
+  samplePath,
+  ticks,
+  toScreenX,
+  toScreenY,
+  toWorldX,
+  zoom,
+  type Viewport,
+} from "../../domain/plot"
 
 const SIZE = { width: 340, height: 260 }
 // Equal units on both axes, so circles look round and slopes look right.
@@ -19,23 +39,81 @@ const STYLES: { color: string; dash: string | undefined }[] = [
 
 const style = (i: number) => STYLES[i % STYLES.length]!
 
-type Props = { mode: AngleMode; functions: string[]; onFunctions: (f: string[]) => void }
+type Props = {
+  mode: AngleMode
+  functions: string[]
+  onFunctions: (f: string[]) => void
+  /** Slider values for the letters left free in the functions (a and b in y = a x^2 + b). */
+  params: Params
+  onParams: (p: Params) => void
+}
 
-/** Plots up to four typed functions of x; drag or arrow keys to pan, wheel or +/- to zoom, hover or type x to trace. */
-export function GraphView({ mode, functions, onFunctions }: Props) {
+type Find = "all" | "zeros" | "extrema" | "intersections"
+const KIND_LABEL: Record<PointKind, string> = {
+  zero: "Zero",
+  intersection: "Intersection",
+  minimum: "Minimum",
+  maximum: "Maximum",
+}
+const SLIDER = { min: -10, max: 10, step: 0.1 }
+
+/**
+ * Plots up to four typed functions of x or inequalities (shaded); drag or
+ * arrow keys to pan, wheel or +/- to zoom, hover or type x to trace. Letters
+ * left free get sliders. Clicking a curve (or the Find menu) marks its zeros,
+ * turning points and intersections in view, read to 3 decimals.
+ */
+export function GraphView({ mode, functions, onFunctions, params, onParams }: Props) {
   const baseId = useId()
   const svgRef = useRef<SVGSVGElement>(null)
   const [view, setView] = useState<Viewport>(START)
   const [traceIndex, setTraceIndex] = useState(0)
   const [traceX, setTraceX] = useState<number | null>(null)
-  const drag = useRef<{ x: number; y: number; view: Viewport } | null>(null)
+  const [find, setFind] = useState<{ index: number; what: Find } | null>(null)
+  const drag = useRef<{ x: number; y: number; view: Viewport; moved: boolean } | null>(null)
 
   const compiled = useMemo(
-    () => functions.map((f) => (f.trim() === "" ? null : compileFunction(f, mode))),
+    () => functions.map((f) => (f.trim() === "" ? null : compileGraph(f, mode))),
     [functions, mode],
   )
-  const traced = compiled[traceIndex]
-  const traceY = traceX !== null && traced?.ok ? traced.fn(traceX) : null
+  const free = [...new Set(compiled.flatMap((c) => (c?.ok ? c.params : [])))].sort()
+  const value = (name: string) => params[name] ?? 1
+  const values = Object.fromEntries(free.map((n) => [n, value(n)]))
+  const fns: (Fn | null)[] = compiled.map((c) => (c?.ok ? (x: number) => c.fn(x, values) : null))
+  const traced = fns[traceIndex]
+  const traceY = traceX !== null && traced ? traced(traceX) : null
+
+  const valuesKey = JSON.stringify(values)
+  const points: Point[] = useMemo(() => {
+    const f = find ? fns[find.index] : null
+    if (!find || !f) return []
+    const { xMin, xMax } = view
+    const out: Point[] = []
+    if (find.what === "all" || find.what === "zeros") out.push(...findZeros(f, xMin, xMax))
+    if (find.what === "all" || find.what === "extrema") out.push(...findExtrema(f, xMin, xMax))
+    if (find.what === "all" || find.what === "intersections")
+      fns.forEach((g, j) => g && j !== find.index && out.push(...findIntersections(f, g, xMin, xMax)))
+    return out.filter((p) => p.y >= view.yMin && p.y <= view.yMax).sort((a, b) => a.x - b.x)
+    // fns is rebuilt every render; what it computes depends on these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [find, compiled, view, valuesKey])
+
+  /** A click (not a drag) near a curve selects it and marks its points of interest. */
+  function pickCurve(e: { clientX: number; clientY: number }) {
+    const { px, py } = toViewBox(e)
+    const x = toWorldX(view, SIZE, px)
+    let best: { index: number; distance: number } | null = null
+    fns.forEach((f, index) => {
+      if (!f || (compiled[index]?.ok && compiled[index].relation !== "=")) return
+      const distance = Math.abs(toScreenY(view, SIZE, f(x)) - py)
+      if (Number.isFinite(distance) && distance < 14 && (!best || distance < best.distance)) best = { index, distance }
+    })
+    const hit = best as { index: number } | null
+    if (hit) {
+      setFind({ index: hit.index, what: "all" })
+      setTraceIndex(hit.index)
+    }
+  }
 
   function toViewBox(e: { clientX: number; clientY: number }) {
     const r = svgRef.current!.getBoundingClientRect()
@@ -47,12 +125,17 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
 
   function onPointerDown(e: PointerEvent<SVGSVGElement>) {
     e.currentTarget.setPointerCapture?.(e.pointerId)
-    drag.current = { x: e.clientX, y: e.clientY, view }
+    drag.current = { x: e.clientX, y: e.clientY, view, moved: false }
+  }
+  function onPointerUp(e: PointerEvent<SVGSVGElement>) {
+    if (drag.current && !drag.current.moved) pickCurve(e)
+    drag.current = null
   }
   function onPointerMove(e: PointerEvent<SVGSVGElement>) {
     const d = drag.current
     const r = svgRef.current!.getBoundingClientRect()
-    if (d && r.width > 0) {
+    if (d && r.width > 0 && (d.moved || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 4)) {
+      d.moved = true
       setView(pan(d.view, -(e.clientX - d.x) / r.width, (e.clientY - d.y) / r.height))
       return
     }
@@ -84,7 +167,7 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
   const ys = ticks(view.yMin, view.yMax, 6)
   const x0 = toScreenX(view, SIZE, 0)
   const y0 = toScreenY(view, SIZE, 0)
-  const described = functions.map((f, i) => (f.trim() ? `f${i + 1}: y = ${f}` : null)).filter(Boolean)
+  const described = functions.map((f, i) => (f.trim() ? `f${i + 1}: ${f}` : null)).filter(Boolean)
 
   return (
     <div className="flex flex-col gap-2">
@@ -112,7 +195,7 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
                   id={`${baseId}-f${i}`}
                   value={f}
                   onChange={(e) => onFunctions(functions.map((g, j) => (j === i ? e.target.value : g)))}
-                  placeholder={i === 0 ? "e.g. x^2 - 3x + 2" : ""}
+                  placeholder={i === 0 ? "e.g. x^2 - 3x + 2 or y < 2x + 1" : ""}
                   autoComplete="off"
                   spellCheck={false}
                   aria-invalid={c?.ok === false || undefined}
@@ -157,7 +240,7 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
         className="w-full touch-none rounded-md border border-border bg-background text-muted-foreground select-none"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
+        onPointerUp={onPointerUp}
         onPointerLeave={() => (drag.current = null)}
         onWheel={onWheel}
         onKeyDown={onKeyDown}
@@ -194,19 +277,58 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
             ),
           )}
         </g>
-        {compiled.map((c, i) =>
-          c?.ok ? (
-            <path
-              key={i}
-              data-testid={`plot-f${i + 1}`}
-              d={samplePath(c.fn, view, SIZE)}
-              fill="none"
-              stroke={style(i).color}
+        {compiled.map((c, i) => {
+          const f = fns[i]
+          if (!c?.ok || !f) return null
+          const strict = c.relation === "<" || c.relation === ">"
+          return (
+            <g key={i}>
+              {c.relation !== "=" && (
+                <path
+                  data-testid={`region-f${i + 1}`}
+                  d={regionPath(f, view, SIZE, c.relation === ">" || c.relation === ">=")}
+                  fill={style(i).color}
+                  fillOpacity="0.18"
+                  stroke="none"
+                />
+              )}
+              <path
+                data-testid={`plot-f${i + 1}`}
+                d={samplePath(f, view, SIZE)}
+                fill="none"
+                stroke={style(i).color}
+                strokeWidth="2"
+                // A strict inequality's boundary is not in the region: dashed, as on paper.
+                strokeDasharray={strict ? "6 4" : style(i).dash}
+              />
+            </g>
+          )
+        })}
+        {points.map((p, i) => (
+          <g key={`p${i}`}>
+            <circle
+              cx={toScreenX(view, SIZE, p.x)}
+              cy={toScreenY(view, SIZE, p.y)}
+              r="4.5"
+              fill="white"
+              stroke="#111827"
               strokeWidth="2"
-              strokeDasharray={style(i).dash}
             />
-          ) : null,
-        )}
+            <text
+              x={Math.min(SIZE.width - 70, toScreenX(view, SIZE, p.x) + 6)}
+              y={Math.max(12, toScreenY(view, SIZE, p.y) - 6)}
+              fontSize="10"
+              fontWeight="600"
+              fill="currentColor"
+              className="text-foreground"
+              paintOrder="stroke"
+              stroke="var(--background)"
+              strokeWidth="3"
+            >
+              {formatPoint(p)}
+            </text>
+          </g>
+        ))}
         {traceX !== null && traceY !== null && Number.isFinite(traceY) && (
           <circle
             cx={toScreenX(view, SIZE, traceX)}
@@ -240,6 +362,85 @@ export function GraphView({ mode, functions, onFunctions }: Props) {
           Reset view
         </button>
       </div>
+      {free.length > 0 && (
+        <fieldset className="grid gap-1 rounded-md border border-border p-2 text-sm">
+          <legend className="px-1 text-xs font-semibold">Sliders</legend>
+          {free.map((name) => (
+            <div key={name} className="flex items-center gap-2">
+              <label htmlFor={`${baseId}-s-${name}`} className="w-4 font-mono italic">
+                {name}
+              </label>
+              <input
+                id={`${baseId}-s-${name}`}
+                type="range"
+                min={SLIDER.min}
+                max={SLIDER.max}
+                step={SLIDER.step}
+                value={value(name)}
+                onChange={(e) => onParams({ ...params, [name]: Number(e.target.value) })}
+                className="min-w-0 flex-1 accent-primary"
+              />
+              <output htmlFor={`${baseId}-s-${name}`} className="w-10 text-right font-mono">
+                {formatNumber(value(name))}
+              </output>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+        <legend className="sr-only">Find points of interest</legend>
+        <label htmlFor={`${baseId}-find`}>Find</label>
+        <select
+          id={`${baseId}-find`}
+          value={find?.what ?? ""}
+          onChange={(e) => setFind(e.target.value === "" ? null : { index: traceIndex, what: e.target.value as Find })}
+          className="h-8 rounded-md border border-border bg-background px-1"
+        >
+          <option value="">Nothing</option>
+          <option value="all">All points</option>
+          <option value="zeros">Zeros</option>
+          <option value="extrema">Minimum and maximum</option>
+          <option value="intersections">Intersections</option>
+        </select>
+        <span>on</span>
+        <select
+          aria-label="Function to analyse"
+          value={find?.index ?? traceIndex}
+          onChange={(e) => {
+            const index = Number(e.target.value)
+            setTraceIndex(index)
+            if (find) setFind({ ...find, index })
+          }}
+          className="h-8 rounded-md border border-border bg-background px-1"
+        >
+          {functions.map((_, i) => (
+            <option key={i} value={i}>
+              f{i + 1}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+      {find && (
+        <div aria-live="polite" className="text-sm">
+          {points.length === 0 ? (
+            <p className="text-muted-foreground">No such points in view. Zoom out or pan to look further.</p>
+          ) : (
+            <ul aria-label={`Points on f${find.index + 1}`} className="flex flex-wrap gap-1.5">
+              {points.map((p, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    onClick={() => setTraceX(p.x)}
+                    className="rounded-md border border-border px-2 py-0.5 font-mono text-xs hover:bg-muted"
+                  >
+                    {KIND_LABEL[p.kind]} {formatPoint(p)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <fieldset className="flex flex-wrap items-center gap-2 text-sm">
         <legend className="sr-only">Trace a point</legend>
         <label htmlFor={`${baseId}-tf`}>Trace</label>

@@ -1,4 +1,4 @@
-import type { Annotation } from "./ranges"
+import type { Annotation } from "../../domain/ranges"
 
 /** Where highlights are kept. Synchronous so a passage paints with its highlights on the first frame. */
 export type AnnotationStorage = {

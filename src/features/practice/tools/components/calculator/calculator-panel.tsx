@@ -1,14 +1,33 @@
 import { useEffect, useState } from "react"
 import { ToolPanel } from "../tool-panel"
-import type { AngleMode } from "./evaluate"
+import type { AngleMode, Params } from "../../domain/evaluate"
+import type { Model } from "../../domain/regression"
 import { GraphView } from "./graph"
 import { ModeTabs } from "./mode-tabs"
+import { RegressionView, type DataRow } from "./regression-view"
 import { ScientificCalculator, type HistoryEntry } from "./scientific"
+import { TableView } from "./table-view"
 
-type Tab = "scientific" | "graphing"
-type Memory = { tab: Tab; mode: AngleMode; history: HistoryEntry[]; functions: string[] }
+type Tab = "scientific" | "graphing" | "table" | "regression"
+type Memory = {
+  tab: Tab
+  mode: AngleMode
+  history: HistoryEntry[]
+  functions: string[]
+  params: Params
+  rows: DataRow[]
+  model: Model
+}
 
-const EMPTY: Memory = { tab: "scientific", mode: "deg", history: [], functions: [""] }
+const EMPTY: Memory = {
+  tab: "scientific",
+  mode: "deg",
+  history: [],
+  functions: [""],
+  params: {},
+  rows: Array.from({ length: 5 }, () => ({ x: "", y: "" })),
+  model: "linear",
+}
 // Kept for the page's lifetime, so closing and reopening the calculator keeps history and graphs.
 let memory: Memory = EMPTY
 
@@ -19,7 +38,11 @@ export function resetCalculatorMemory() {
 
 export type CalculatorPanelProps = { onClose: () => void; defaultDocked?: boolean }
 
-/** The Math tool: a scientific calculator and a graphing view in one floating, dockable panel. */
+/**
+ * The Math tool in one floating, dockable panel: a scientific calculator, a
+ * graphing view (points of interest, sliders, inequalities), a table of
+ * values and a regression table.
+ */
 export function CalculatorPanel({ onClose, defaultDocked }: CalculatorPanelProps) {
   const [state, setState] = useState<Memory>(memory)
   useEffect(() => {
@@ -50,7 +73,7 @@ export function CalculatorPanel({ onClose, defaultDocked }: CalculatorPanelProps
   )
 
   return (
-    <ToolPanel title="Calculator" onClose={onClose} defaultDocked={defaultDocked} width={400}>
+    <ToolPanel title="Calculator" onClose={onClose} defaultDocked={defaultDocked} width={420}>
       <ModeTabs<Tab>
         label="Calculator mode"
         value={state.tab}
@@ -76,6 +99,33 @@ export function CalculatorPanel({ onClose, defaultDocked }: CalculatorPanelProps
                 mode={state.mode}
                 functions={state.functions}
                 onFunctions={(functions) => set({ functions })}
+                params={state.params}
+                onParams={(params) => set({ params })}
+              />
+            ),
+          },
+          {
+            value: "table",
+            label: "Table",
+            content: <TableView mode={state.mode} functions={state.functions} params={state.params} />,
+          },
+          {
+            value: "regression",
+            label: "Regression",
+            content: (
+              <RegressionView
+                rows={state.rows}
+                onRows={(rows) => set({ rows })}
+                model={state.model}
+                onModel={(model) => set({ model })}
+                onGraph={(equation) => {
+                  // The fit goes into the first empty line (or a new one, up to four), then the graph shows it.
+                  const fns = state.functions
+                  const empty = fns.findIndex((f) => f.trim() === "")
+                  const functions =
+                    empty >= 0 ? fns.map((f, i) => (i === empty ? equation : f)) : [...fns.slice(0, 3), equation]
+                  set({ functions, tab: "graphing" })
+                }}
               />
             ),
           },
