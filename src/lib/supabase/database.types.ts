@@ -658,6 +658,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         Insert: {
           id?: string
@@ -681,6 +685,10 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
+          exited_at?: string | null
+          exit_remaining_seconds?: number | null
+          exited_seconds?: number
+          exit_count?: number
         }
         Update: {
           id?: string
@@ -704,6 +712,10 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
+          exited_at?: string | null
+          exit_remaining_seconds?: number | null
+          exited_seconds?: number
+          exit_count?: number
         }
         Relationships: [
           {
@@ -736,6 +748,7 @@ export type Database = {
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      get_attempt_pauses: { Args: { p_ids: string[] }; Returns: Json }
       get_due_count: { Args: { p_time_zone?: string }; Returns: number }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
@@ -757,21 +770,23 @@ export type Database = {
         Returns: Json
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
+      resume_saved_session: { Args: { p_session_id: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
+      save_and_exit: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_session_id: string
-          p_eliminated?: string
-          p_flagged?: boolean
-          p_client_seq?: number
           p_time_spent_seconds?: number
-          p_answer: string
+          p_session_id: string
           p_question_id: string
+          p_answer: string
+          p_client_seq?: number
+          p_flagged?: boolean
+          p_eliminated?: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_time_remaining_seconds?: number; p_current_question: number; p_session_id: string }
+        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -794,6 +809,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -832,6 +851,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -841,7 +864,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_timed?: boolean; p_kind: string; p_count?: number; p_topic?: string }
+        Args: { p_topic?: string; p_count?: number; p_timed?: boolean; p_kind: string }
         Returns: {
           id: string
           user_id: string
@@ -864,6 +887,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -896,6 +923,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"

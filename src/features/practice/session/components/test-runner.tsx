@@ -4,10 +4,11 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
 import type { SessionQuestion } from "../api/types"
 import { canGoPrevious, jumpTarget } from "../domain/navigation"
 import { answeredCount } from "../domain/progress"
-import { useRunner, type Progress } from "../hooks/use-runner"
+import { useRunner, type Progress, type Runner } from "../hooks/use-runner"
 import type { RunnerInit } from "../hooks/use-session-bootstrap"
 import { QuestionNavigator } from "./question-navigator"
-import { QuestionView } from "./question-view"
+import { QuestionView, questionHeadingId } from "./question-view"
+import { RunnerAnnouncer } from "./runner-announcer"
 import { RunnerHeader } from "./runner-header"
 import { ShortcutsHelp } from "./shortcuts-help"
 import { SubmitDialog } from "./lazy-submit-dialog"
@@ -32,6 +33,8 @@ export type TestRunnerProps = {
   unit?: "test" | "module"
   /** The header's submit button ("Submit Test"; the full SAT says "Submit Module"). */
   submitLabel?: string
+  /** Runner aids in the header (Save and Exit, zoom, line reader), given the runner to flush before leaving. */
+  aids?: (runner: Runner) => ReactNode
 }
 
 /**
@@ -61,6 +64,7 @@ export function TestRunner(props: TestRunnerProps) {
         start={props.headerStart}
         end={
           <>
+            {props.aids?.(r)}
             {props.headerEnd}
             {/* Phones have no keyboard shortcuts to list. */}
             <div className="hidden sm:block">
@@ -110,6 +114,12 @@ export function TestRunner(props: TestRunnerProps) {
           />
         </aside>
       </div>
+      <RunnerAnnouncer
+        index={index}
+        count={count}
+        headingId={questionHeadingId(question.question_id)}
+        remaining={r.remaining}
+      />
       <SubmitDialog
         open={r.confirming}
         onOpenChange={r.setConfirming}
