@@ -21,6 +21,7 @@ export function MoreMenu({ onPause, onSaveAndExit, saving, lineReader }: Props) 
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="More"
           sideOffset={8}
           align="end"
           className="z-30 w-72 rounded-xl border border-border bg-card p-4 text-sm text-card-foreground shadow-lg"
