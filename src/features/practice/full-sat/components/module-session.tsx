@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { isExited, useResumeSaved, type ExitState } from "@/features/practice/session/api/save-exit"
+import { sessionKeys } from "@/features/practice/session/api/keys"
 import { useSaveProgress } from "@/features/practice/session/api/save-progress"
 import { useAnswerQueueStatus } from "@/features/practice/session/api/use-answer-queue-status"
 import { SendingNotice } from "@/features/practice/session/components/sending-notice"
@@ -114,8 +115,13 @@ function LoadedModule({ sessionId, testId, fullSatId, module, modules }: Props &
         busy={resumeSaved.isPending || start.isFetching}
         onResume={() =>
           resumeSaved.mutate(sessionId, {
-            // The runner starts from the server's new deadline (a fresh load of the module).
-            onSuccess: () => void start.refetch(),
+            // The runner starts from the server's new deadline; the reload picks up the resumed row.
+            onSuccess: (row) => {
+              if (row.remaining_seconds != null)
+                setClock({ paused: false, deadline: deadlineFrom(row.remaining_seconds, Date.now()) })
+              queryClient.setQueryData(sessionKeys.detail(sessionId), row)
+              void start.refetch()
+            },
             onError: (e) =>
               notifyError("Error", e.message || "The module could not be resumed. Check your connection."),
           })

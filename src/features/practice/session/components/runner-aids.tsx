@@ -7,7 +7,7 @@ import { LineReader } from "./line-reader"
 
 const aidButton = (on = false) =>
   clsx(
-    "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-muted disabled:opacity-50",
+    "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap hover:bg-muted disabled:opacity-50",
     on && "bg-accent text-accent-foreground ring-1 ring-primary",
   )
 

@@ -1,7 +1,9 @@
-import { useEffect } from "react"
+import { useQueryClient } from "@tanstack/react-query"
+import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { notifyError } from "@/lib/notify"
 import { isExited, useResumeSaved, type ExitState } from "../api/save-exit"
+import { sessionKeys } from "../api/keys"
 import { useSaveProgress } from "../api/save-progress"
 import { useSubmitSession } from "../api/submit-session"
 import { useAnswerQueueStatus } from "../api/use-answer-queue-status"
@@ -9,6 +11,7 @@ import { useLeaveGuard } from "../hooks/use-leave-guard"
 import { useQueuedSubmit } from "../hooks/use-queued-submit"
 import { useSaveAndExitFlow } from "../hooks/use-save-and-exit"
 import { useSessionBootstrap } from "../hooks/use-session-bootstrap"
+import { deadlineFrom } from "../domain/timer"
 import { LineReaderToggle, useLineReader, ZoomControls } from "./runner-aids"
 import { ExitedScreen, LeaveDialog, SaveExitButton } from "./save-exit"
 import { SendingNotice } from "./sending-notice"
@@ -19,7 +22,10 @@ type Props = { sessionId: string; title: string; onFinished: (sessionId: string)
 /** A single-section test (or practice set): loads, runs, then submits once every answer has arrived. */
 export function SectionSession({ sessionId, title, onFinished, onBack }: Props) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const start = useSessionBootstrap(sessionId)
+  // After a resume, the server's new deadline (whatever copy the reload starts from).
+  const [resumedDeadline, setResumedDeadline] = useState<number | undefined>()
   const saveProgress = useSaveProgress()
   const submit = useSubmitSession()
   const status = useAnswerQueueStatus(sessionId)
@@ -77,8 +83,12 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
         busy={resume.isPending || start.isFetching}
         onResume={() =>
           resume.mutate(sessionId, {
-            // The runner starts from the server's new deadline (a fresh load of the session).
-            onSuccess: () => void start.refetch(),
+            // The runner starts from the server's new deadline; the reload picks up the resumed row.
+            onSuccess: (row) => {
+              if (row.remaining_seconds != null) setResumedDeadline(deadlineFrom(row.remaining_seconds, Date.now()))
+              queryClient.setQueryData(sessionKeys.detail(sessionId), row)
+              void start.refetch()
+            },
             onError: (e) => notifyError("Error", e.message || "The test could not be resumed. Check your connection."),
           })
         }
@@ -98,6 +108,7 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
         title={title}
         questions={questions}
         init={init}
+        {...(resumedDeadline != null ? { deadline: resumedDeadline } : {})}
         onSubmit={() => void finish()}
         submitting={phase !== "running"}
         onProgress={(p) =>

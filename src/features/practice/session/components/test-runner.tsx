@@ -35,6 +35,8 @@ export type TestRunnerProps = {
   submitLabel?: string
   /** Runner aids in the header (Save and Exit, zoom, line reader), given the runner to flush before leaving. */
   aids?: (runner: Runner) => ReactNode
+  /** A deadline replacing `init.deadline` (after Save and Exit, the server's new one). */
+  deadline?: number | null
 }
 
 /**

@@ -24,8 +24,11 @@ export function useSaveAndExitFlow(sessionId: string, onExited: (row: ExitState)
       await waitForAnswerQueue(queryClient, sessionId)
       const row = await exit.mutateAsync(sessionId)
       // Lists and details refetch when next shown; the running start copy must not reload under the runner.
+      queryClient.setQueryData(sessionKeys.detail(sessionId), row)
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: "none" })
       onExited(row)
+      // Coming back must load afresh (and show the exited screen), not reuse this mount's starting copy.
+      window.setTimeout(() => queryClient.removeQueries({ queryKey: sessionKeys.start(sessionId) }), 0)
     } catch (e) {
       notifyError("Error", (e as Error).message || "The test could not be saved and exited. Check your connection.")
     } finally {
