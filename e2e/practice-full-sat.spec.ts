@@ -137,11 +137,16 @@ test("a full SAT from the list to the results: time-out, blanks dialog, skipped 
   await expect(page.getByRole("button", { name: "Marked for review" })).toBeVisible()
   await expect(page.locator("mark[data-annotation]").first()).toBeVisible()
 
-  // Time runs out: the module submits itself, without asking.
+  // Time runs out: the module submits itself, without asking; "Up next" names module 2.
   await page.clock.fastForward("32:05")
-  await expect(page.getByRole("heading", { name: "Section 1, Module 2: Reading and Writing" })).toBeVisible({
-    timeout: 15_000,
-  })
+  await expect(page.getByText("Up next", { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole("heading", { name: "Section 1, Module 2: Reading and Writing" })).toBeVisible()
+  await expect(page.getByText("27 questions · 32 minutes")).toBeVisible()
+  await check(page, "up-next")
+  await page.getByRole("button", { name: "Continue" }).click()
+  // Its directions open by themselves at the start of the module, and close.
+  await expect(page.getByRole("region", { name: "Directions" })).toBeVisible()
+  await page.getByRole("button", { name: "Close directions" }).click()
 
   // Module 2: answer two, submit with blanks through the spec's dialog.
   await page.getByRole("radio").first().click()
@@ -208,6 +213,8 @@ test("a full SAT from the list to the results: time-out, blanks dialog, skipped 
   // Modules 3 and 4 run out of time; then the results.
   await page.clock.fastForward("35:05")
   await expect(page.getByRole("heading", { name: "Section 2, Module 2: Math" })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole("button", { name: "Continue" }).click()
+  await expect(page.getByRole("region", { name: "Directions" })).toBeVisible()
   await page.clock.fastForward("35:05")
   await expect(page).toHaveURL(/\/practice\/full-sat\/[^/]+\/results\/[^/]+$/, { timeout: 15_000 })
 

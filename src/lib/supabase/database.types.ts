@@ -185,6 +185,12 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "module_question_assignments_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "full_sat_sessions"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "module_question_assignments_module_id_fkey"
             columns: ["module_id"]
             referencedRelation: "test_modules"
@@ -194,12 +200,6 @@ export type Database = {
             foreignKeyName: "module_question_assignments_question_id_fkey"
             columns: ["question_id"]
             referencedRelation: "questions"
-            referencedColumns: ["id"]
-          },
-          {
-            foreignKeyName: "module_question_assignments_session_id_fkey"
-            columns: ["session_id"]
-            referencedRelation: "full_sat_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -454,15 +454,15 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "session_questions_question_id_fkey"
-            columns: ["question_id"]
-            referencedRelation: "questions"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "session_questions_session_id_fkey"
             columns: ["session_id"]
             referencedRelation: "user_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "session_questions_question_id_fkey"
+            columns: ["question_id"]
+            referencedRelation: "questions"
             referencedColumns: ["id"]
           },
         ]
@@ -658,6 +658,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         Insert: {
           id?: string
@@ -681,6 +685,10 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
+          exited_at?: string | null
+          exit_remaining_seconds?: number | null
+          exited_seconds?: number
+          exit_count?: number
         }
         Update: {
           id?: string
@@ -704,6 +712,10 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
+          exited_at?: string | null
+          exit_remaining_seconds?: number | null
+          exited_seconds?: number
+          exit_count?: number
         }
         Relationships: [
           {
@@ -732,10 +744,11 @@ export type Database = {
     }
     Functions: {
       adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
+      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      get_attempt_pauses: { Args: { p_ids: string[] }; Returns: Json }
       get_due_count: { Args: { p_time_zone?: string }; Returns: number }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
@@ -753,20 +766,22 @@ export type Database = {
       list_test_sessions: { Args: { p_test_id: string }; Returns: Json }
       pause_session: { Args: { p_session_id: string }; Returns: Json }
       rate_review_card: {
-        Args: { p_expected_reps: number; p_question_id: string; p_rating: number; p_card: Json }
+        Args: { p_question_id: string; p_rating: number; p_card: Json; p_expected_reps: number }
         Returns: Json
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
+      resume_saved_session: { Args: { p_session_id: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
+      save_and_exit: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_flagged?: boolean
-          p_answer: string
           p_time_spent_seconds?: number
-          p_client_seq?: number
-          p_eliminated?: string
           p_session_id: string
           p_question_id: string
+          p_answer: string
+          p_client_seq?: number
+          p_flagged?: boolean
+          p_eliminated?: string
         }
         Returns: Json
       }
@@ -794,6 +809,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -804,7 +823,7 @@ export type Database = {
       }
       score_percentile: { Args: { total: number }; Returns: number }
       section_score: { Args: { fraction: number }; Returns: number }
-      spr_matches: { Args: { key: string; answer: string }; Returns: boolean }
+      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
       spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
@@ -832,6 +851,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -841,7 +864,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_topic?: string; p_kind: string; p_count?: number; p_timed?: boolean }
+        Args: { p_topic?: string; p_count?: number; p_timed?: boolean; p_kind: string }
         Returns: {
           id: string
           user_id: string
@@ -864,6 +887,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -873,7 +900,7 @@ export type Database = {
         }
       }
       start_test_session: {
-        Args: { p_test_id: string; p_timed?: boolean }
+        Args: { p_timed?: boolean; p_test_id: string }
         Returns: {
           id: string
           user_id: string
@@ -896,6 +923,10 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { useAttemptPauses } from "@/features/practice/session/api/save-exit"
 import { useTestHistory } from "../api/history"
 import { scoreFigures } from "../domain/history-summary"
 import { SECTION_TITLES, SECTIONS } from "../domain/topic-accuracy"
@@ -12,6 +13,10 @@ export const HISTORY_EMPTY = "No completed tests found. Start taking practice te
 /** /practice/analytics: the student's completed tests, figures and score over time. */
 export function HistoryPage({ userId, resultsPath }: { userId: string; resultsPath?: ResultsPath }) {
   const history = useTestHistory(userId)
+  // How long each attempt's clock was stopped (Save and Exit, pauses): the 200 newest, as the server allows.
+  const ids = (history.data?.tests ?? []).slice(0, 200).map((t) => t.id)
+  const pauses = useAttemptPauses(ids)
+  const pauseMap = new Map((pauses.data ?? []).map((p) => [p.id, p]))
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div>
@@ -38,7 +43,7 @@ export function HistoryPage({ userId, resultsPath }: { userId: string; resultsPa
             <h2 id="history-tests" className="text-lg font-bold">
               Completed tests
             </h2>
-            <HistoryTable tests={history.data.tests} resultsPath={resultsPath} />
+            <HistoryTable tests={history.data.tests} resultsPath={resultsPath} pauses={pauseMap} />
           </section>
         </>
       )}

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { pauseSummary, type PauseFigures } from "@/features/practice/session/domain/pauses"
 import type { HistoryEntry } from "../api/history"
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" })
@@ -7,7 +8,16 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" })
 export type ResultsPath = (entry: HistoryEntry) => string | null
 
 /** Every completed test, newest first, each linking to its results: also the chart's text alternative. */
-export function HistoryTable({ tests, resultsPath }: { tests: HistoryEntry[]; resultsPath?: ResultsPath }) {
+export function HistoryTable({
+  tests,
+  resultsPath,
+  pauses,
+}: {
+  tests: HistoryEntry[]
+  resultsPath?: ResultsPath
+  /** Per attempt id: how long its clock was stopped (Save and Exit, pauses). */
+  pauses?: ReadonlyMap<string, PauseFigures>
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full text-left text-sm">
@@ -50,6 +60,9 @@ export function HistoryTable({ tests, resultsPath }: { tests: HistoryEntry[]; re
                     <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
                       Retake
                     </span>
+                  ) : null}
+                  {pauseSummary(pauses?.get(t.id)) ? (
+                    <span className="block text-xs text-muted-foreground">{pauseSummary(pauses?.get(t.id))}</span>
                   ) : null}
                   {t.kind === "full_sat" && t.reading_writing_score !== null && t.math_score !== null ? (
                     <span className="block text-xs text-muted-foreground">

@@ -8,10 +8,12 @@ export type BreakScreenProps = {
   onContinue: () => void
   /** Disables both buttons while the break is being ended. */
   busy?: boolean
+  /** What comes after the break ("Section 2, Module 1: Math", "22 questions · 35 minutes"). */
+  upNext?: { title: string; detail: string }
 }
 
 /** The 10-minute break between the two sections. */
-export function BreakScreen({ remainingSeconds, onContinue, busy = false }: BreakScreenProps) {
+export function BreakScreen({ remainingSeconds, onContinue, busy = false, upNext }: BreakScreenProps) {
   const over = remainingSeconds <= 0
   // Announce whole minutes only (and the end), not every second.
   const spoken = over
@@ -29,6 +31,11 @@ export function BreakScreen({ remainingSeconds, onContinue, busy = false }: Brea
         <p className="text-sm text-muted-foreground">Remaining break time</p>
         <p className="font-mono text-5xl font-bold tabular-nums">{formatClock(remainingSeconds)}</p>
       </div>
+      {upNext && (
+        <p className="text-sm">
+          <span className="font-semibold">Up next:</span> {upNext.title} · {upNext.detail}
+        </p>
+      )}
       <p role="status" aria-live="polite" className="sr-only">
         {spoken}
       </p>

@@ -3,6 +3,7 @@ import { notifyError } from "@/lib/notify"
 import { useEndBreak, useStartBreak } from "../api/break"
 import type { FullSatState } from "../api/types"
 import { BREAK_SECONDS } from "../domain/break-timer"
+import { upNextLine } from "../domain/up-next"
 import { useBreakClock } from "../hooks/use-break-clock"
 import { BreakScreen } from "./break-screen"
 import { FullSatProgressBar } from "./progress-bar"
@@ -37,6 +38,7 @@ export function BreakStage({ testId, state, receivedAt }: Props) {
     startBreak.mutate(state.session.id)
   }, [started, startBreak, state.session.id])
 
+  const next = state.modules.find((m) => m.module_order === 3)
   const onContinue = () =>
     endBreak.mutate(state.session.id, {
       onError: (e) => notifyError("Error", e.message || "The break could not be ended. Please try again."),
@@ -46,7 +48,12 @@ export function BreakStage({ testId, state, receivedAt }: Props) {
       <div className="mx-auto max-w-3xl px-4 pt-6">
         <FullSatProgressBar modules={state.modules} at={{ kind: "break", remainingSeconds: clock.remainingSeconds }} />
       </div>
-      <BreakScreen remainingSeconds={clock.remainingSeconds} onContinue={onContinue} busy={endBreak.isPending} />
+      <BreakScreen
+        remainingSeconds={clock.remainingSeconds}
+        onContinue={onContinue}
+        busy={endBreak.isPending}
+        upNext={next ? upNextLine(next) : undefined}
+      />
     </div>
   )
 }

@@ -14,11 +14,13 @@ type Props = {
   tools: ReactNode
   /** Under the bar: the whole test's progress. */
   below?: ReactNode
+  /** Open the directions at first (the start of a module, as Bluebook does); closable and reopenable. */
+  directionsOpen?: boolean
 }
 
 /** Bluebook's top bar: section and module with Directions (left), the clock (centre), the tools (right). */
-export function ModuleHeader({ title, section, remaining, status, tools, below }: Props) {
-  const [directions, setDirections] = useState(false)
+export function ModuleHeader({ title, section, remaining, status, tools, below, directionsOpen = false }: Props) {
+  const [directions, setDirections] = useState(directionsOpen)
   const directionsId = useId()
   return (
     <header className="sticky top-0 z-20 border-b border-border bg-background/95 backdrop-blur">
@@ -44,7 +46,7 @@ export function ModuleHeader({ title, section, remaining, status, tools, below }
         </div>
       </div>
       {below}
-      {directions && <Directions section={section} id={directionsId} />}
+      {directions && <Directions section={section} id={directionsId} onClose={() => setDirections(false)} />}
     </header>
   )
 }

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import { Button } from "@/components/ui/button"
 import type { SessionQuestion } from "@/features/practice/session/api/types"
 import { QuestionNavigator } from "@/features/practice/session/components/question-navigator"
-import { QuestionView } from "@/features/practice/session/components/question-view"
+import { QuestionView, questionHeadingId } from "@/features/practice/session/components/question-view"
+import { RunnerAnnouncer } from "@/features/practice/session/components/runner-announcer"
+import { useLineReader } from "@/features/practice/session/components/runner-aids"
 import { isAnswered } from "@/features/practice/session/domain/answers"
 import { canGoPrevious, jumpTarget } from "@/features/practice/session/domain/navigation"
 import { useRunner, type Progress } from "@/features/practice/session/hooks/use-runner"
@@ -35,6 +37,8 @@ export type ModuleRunnerProps = {
   onSubmit: (reason: { timeUp: boolean }) => void
   submitting: boolean
   onProgress: (progress: Progress) => void
+  /** Save and Exit (in More): `run` gets the runner's flush, to send the position and time first. */
+  saveAndExit?: { saving: boolean; run: (flush: () => Promise<unknown>) => void }
 }
 
 /**
@@ -58,6 +62,11 @@ export function ModuleRunner(p: ModuleRunnerProps) {
     onNextPastLast: () => setView("review"),
   })
   const { question, index, count, answers } = r
+  const reader = useLineReader()
+  // Bluebook opens the directions at the start of a module (nothing answered yet, on question 1).
+  const [freshModule] = useState(
+    () => p.init.index === 0 && Object.values(p.init.answers).every((a) => !isAnswered(a) && !a?.flagged),
+  )
   const title = moduleTitle(p.module.module_order, p.module.section_type)
   const math = p.module.section_type === "math"
 
@@ -120,7 +129,12 @@ export function ModuleRunner(p: ModuleRunnerProps) {
           Highlights &amp; Notes
         </button>
       )}
-      <MoreMenu onPause={p.onPause} />
+      <MoreMenu
+        onPause={p.onPause}
+        onSaveAndExit={p.saveAndExit && (() => p.saveAndExit?.run(r.flush))}
+        saving={p.saveAndExit?.saving}
+        lineReader={{ on: reader.on, toggle: reader.toggle }}
+      />
     </>
   )
 
@@ -148,6 +162,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
         remaining={r.remaining}
         status={r.status}
         tools={tools}
+        directionsOpen={freshModule}
         below={
           <div className="mx-auto max-w-7xl px-4 pb-1">
             <FullSatProgressBar
@@ -231,6 +246,10 @@ export function ModuleRunner(p: ModuleRunnerProps) {
         unanswered={r.unanswered.length}
         onSubmit={r.confirmSubmit}
       />
+      {view === "question" && (
+        <RunnerAnnouncer index={index} count={count} headingId={questionHeadingId(question.question_id)} />
+      )}
+      {reader.overlay}
       <CalculatorTool open={calculator} onClose={() => setCalculator(false)} />
       <ReferenceTool open={reference} onClose={() => setReference(false)} />
     </div>

@@ -6,6 +6,9 @@ import { HtmlContent } from "./html-content"
 import { OptionList } from "./option-list"
 import { SprInput } from "./spr-input"
 
+/** The id of a question's heading, which the runners focus after a move. */
+export const questionHeadingId = (questionId: string) => `q-${questionId}-heading`
+
 export const TYPE_LABELS = { math: "Math", reading: "Reading", writing: "Writing" } as const
 
 type Props = {
@@ -42,12 +45,13 @@ export function QuestionView({
   optionMarks,
   renderPassage,
 }: Props) {
-  const headingId = `q-${question.question_id}-heading`
+  const headingId = questionHeadingId(question.question_id)
   const flagged = entry?.flagged ?? false
   const body = (
     <section aria-labelledby={headingId} className="min-w-0">
       <div className="mb-4 flex flex-wrap items-center gap-3 border-b border-border pb-3">
-        <h2 id={headingId} className="text-lg font-bold">
+        {/* Focusable from script only: a move puts the reading point here (RunnerAnnouncer). */}
+        <h2 id={headingId} tabIndex={-1} className="scroll-mt-40 text-lg font-bold">
           Question {number}
         </h2>
         <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground">

@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { mcq, renderWithClient, sessionRow, spr } from "@/features/practice/session/testing/render-with-client"
 import { SectionSession } from "./section-session"
 
+/** The header's "Question N of M", not the live region that announces it after a move. */
+const LIVE = "script, style, [aria-live]"
+
 const rpc = vi.hoisted(() => ({
   getSession: vi.fn(),
   getSessionQuestions: vi.fn(),
@@ -42,7 +45,7 @@ describe("SectionSession states", () => {
   it("shows loading, then the first question", async () => {
     setup()
     expect(screen.getByRole("status")).toHaveTextContent("Loading test questions...")
-    expect(await screen.findByText("Question 1 of 3")).toBeInTheDocument()
+    expect(await screen.findByText("Question 1 of 3", { ignore: LIVE })).toBeInTheDocument()
   })
 
   it("says so when the test has no questions", async () => {
@@ -70,13 +73,13 @@ describe("SectionSession states", () => {
 describe("taking the test", () => {
   it("enables Next only after an answer, moves, and saves in the background", async () => {
     const { user } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled()
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()
     await user.click(screen.getByRole("radio", { name: /beta 1/ }))
     expect(screen.getByText("Answered: 1/3")).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Next" }))
-    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument()
+    expect(screen.getByText("Question 2 of 3", { ignore: LIVE })).toBeInTheDocument()
     await waitFor(() =>
       expect(rpc.saveAnswer).toHaveBeenCalledWith(
         expect.objectContaining({ sessionId, questionId: "q1", answer: "B", flagged: false }),
@@ -89,7 +92,7 @@ describe("taking the test", () => {
 
   it("sends the time spent on a question when the student leaves it, with the same seq", async () => {
     const { user } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.click(screen.getByRole("radio", { name: /beta 1/ }))
     await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(1))
     await new Promise((r) => setTimeout(r, 1100))
@@ -108,7 +111,7 @@ describe("taking the test", () => {
 
   it("chooses with the keyboard, flags, and jumps from the navigator", async () => {
     const { user } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.keyboard("{ArrowDown}")
     expect(screen.getByRole("radio", { name: /alpha 1/ })).toBeChecked()
     await user.keyboard("c")
@@ -122,14 +125,14 @@ describe("taking the test", () => {
     // With focus on an option, letters and N/P still work; in the SPR box they are typed.
     await user.click(screen.getByRole("radio", { name: /alpha 1/ }))
     await user.keyboard("n")
-    expect(screen.getByText("Question 2 of 3")).toBeInTheDocument()
+    expect(screen.getByText("Question 2 of 3", { ignore: LIVE })).toBeInTheDocument()
     await user.keyboard("p")
-    expect(screen.getByText("Question 1 of 3")).toBeInTheDocument()
+    expect(screen.getByText("Question 1 of 3", { ignore: LIVE })).toBeInTheDocument()
     await user.click(within(nav).getByRole("button", { name: "Question 3, not answered" }))
     await user.type(screen.getByLabelText("Your answer"), "n")
-    expect(screen.getByText("Question 3 of 3")).toBeInTheDocument()
+    expect(screen.getByText("Question 3 of 3", { ignore: LIVE })).toBeInTheDocument()
     await user.clear(screen.getByLabelText("Your answer"))
-    expect(screen.getByText("Question 3 of 3")).toBeInTheDocument()
+    expect(screen.getByText("Question 3 of 3", { ignore: LIVE })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Finish Test" })).toBeDisabled()
   })
 
@@ -154,7 +157,7 @@ describe("taking the test", () => {
       (i: { questionId: string }) => new Promise((r) => (release = () => r({ question_id: i.questionId }))),
     )
     const { user, onFinished } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.click(screen.getByRole("radio", { name: /alpha 1/ }))
     await user.click(screen.getByRole("button", { name: "Submit Test" }))
     const dialog = await screen.findByRole("alertdialog")
@@ -169,7 +172,7 @@ describe("taking the test", () => {
 
   it("Continue Testing keeps the test open", async () => {
     const { user, onFinished } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.click(screen.getByRole("button", { name: "Submit Test" }))
     await user.click(await screen.findByRole("button", { name: "Continue Testing" }))
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
@@ -182,7 +185,7 @@ describe("timing", () => {
   it("shows the countdown, the badge under 5 minutes, and submits itself at zero", async () => {
     rpc.getSession.mockResolvedValue(sessionRow({ id: sessionId, remaining_seconds: 2 }))
     const { onFinished } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     expect(screen.getByText("Critical Time!")).toBeInTheDocument()
     await waitFor(() => expect(onFinished).toHaveBeenCalledWith(sessionId), { timeout: 4000 })
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
@@ -193,7 +196,7 @@ describe("timing", () => {
       sessionRow({ id: sessionId, is_timed: false, remaining_seconds: null, time_remaining_seconds: null }),
     )
     setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     expect(screen.getByRole("timer")).toHaveAccessibleName("Untimed")
     await new Promise((r) => setTimeout(r, 1200))
     expect(rpc.submitSession).not.toHaveBeenCalled()
@@ -205,7 +208,7 @@ describe("timing", () => {
       new DataError("Time is up for this test: answers after the deadline can't be saved.", "P0001", 400),
     )
     const { user } = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.click(screen.getByRole("radio", { name: /delta 1/ }))
     expect(await screen.findByText(/Time is up: 1 late change was not accepted/)).toBeInTheDocument()
     expect(rpc.saveAnswer).toHaveBeenCalledTimes(1)
@@ -217,7 +220,7 @@ describe("a reload", () => {
   it("restores answers, flags and position from this device before the server knows them", async () => {
     rpc.saveAnswer.mockImplementation(() => new Promise(() => {})) // the network never answers
     const first = setup()
-    await screen.findByText("Question 1 of 3")
+    await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await first.user.click(screen.getByRole("radio", { name: /beta 1/ }))
     await first.user.click(screen.getByRole("button", { name: "Mark for review" }))
     await first.user.click(screen.getByRole("button", { name: "Next" }))
@@ -228,7 +231,7 @@ describe("a reload", () => {
     rpc.saveAnswer.mockReset()
     rpc.saveAnswer.mockImplementation(async (i: { questionId: string }) => ({ question_id: i.questionId }))
     setup()
-    expect(await screen.findByText("Question 2 of 3")).toBeInTheDocument()
+    expect(await screen.findByText("Question 2 of 3", { ignore: LIVE })).toBeInTheDocument()
     expect(screen.getByText("Answered: 1/3")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Question 1, answered, marked for review" })).toBeInTheDocument()
     await waitFor(() =>

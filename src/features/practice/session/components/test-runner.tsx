@@ -11,11 +11,12 @@ import { sanitizeHtml } from "@/lib/sanitize-html"
 import type { SessionQuestion } from "../api/types"
 import { canGoPrevious, jumpTarget } from "../domain/navigation"
 import { answeredCount } from "../domain/progress"
-import { useRunner, type Progress } from "../hooks/use-runner"
+import { useRunner, type Progress, type Runner } from "../hooks/use-runner"
 import type { RunnerInit } from "../hooks/use-session-bootstrap"
 import { QUESTION_HTML_CLASS } from "./html-content"
 import { QuestionNavigator } from "./question-navigator"
-import { QuestionView } from "./question-view"
+import { QuestionView, questionHeadingId } from "./question-view"
+import { RunnerAnnouncer } from "./runner-announcer"
 import { RunnerHeader } from "./runner-header"
 import { ShortcutsHelp } from "./shortcuts-help"
 import { SubmitDialog } from "./lazy-submit-dialog"
@@ -41,6 +42,10 @@ export type TestRunnerProps = {
   unit?: "test" | "module"
   /** The header's submit button ("Submit Test"; the full SAT says "Submit Module"). */
   submitLabel?: string
+  /** Runner aids in the header (Save and Exit, zoom, line reader), given the runner to flush before leaving. */
+  aids?: (runner: Runner) => ReactNode
+  /** A deadline replacing `init.deadline` (after Save and Exit, the server's new one). */
+  deadline?: number | null
 }
 
 /**
@@ -87,6 +92,7 @@ export function TestRunner(props: TestRunnerProps) {
               Directions
             </button>
             <ToolToggles section={section} tools={tools} />
+            {props.aids?.(r)}
             {props.headerEnd}
             {/* Phones have no keyboard shortcuts to list. */}
             <div className="hidden sm:block">
@@ -149,6 +155,12 @@ export function TestRunner(props: TestRunnerProps) {
           />
         </aside>
       </div>
+      <RunnerAnnouncer
+        index={index}
+        count={count}
+        headingId={questionHeadingId(question.question_id)}
+        remaining={r.remaining}
+      />
       <SubmitDialog
         open={r.confirming}
         onOpenChange={r.setConfirming}

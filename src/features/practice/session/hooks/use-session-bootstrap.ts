@@ -150,7 +150,8 @@ export function useSessionBootstrap(sessionId: string) {
   const data = start.data
   const resent = useRef<string | null>(null)
   useEffect(() => {
-    if (!data || resent.current === sessionId) return
+    // Saved-and-exited: the server refuses answers until the student resumes (then this runs again).
+    if (!data || resent.current === sessionId || (data.session as { exited_at?: string | null }).exited_at) return
     resent.current = sessionId
     for (const [questionId, e] of data.unsent)
       enqueueAnswer(queryClient, {

@@ -4,7 +4,8 @@
  * first paint is already right); preferences.test.ts keeps the two in step.
  */
 export const THEMES = ["light", "dark", "system"] as const
-export const FONT_SIZES = ["small", "medium", "large"] as const
+/** From the smallest up; the runner's zoom steps through them in this order (issue 19: up to 150 %). */
+export const FONT_SIZES = ["small", "medium", "large", "x-large", "xx-large"] as const
 export type Theme = (typeof THEMES)[number]
 export type FontSize = (typeof FONT_SIZES)[number]
 export type Preferences = { theme: Theme; fontSize: FontSize; hideTimer: boolean }
@@ -31,4 +32,10 @@ export function resolveTheme(theme: Theme, systemDark: boolean): "light" | "dark
 }
 
 export const THEME_LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" }
-export const FONT_SIZE_LABELS: Record<FontSize, string> = { small: "Small", medium: "Medium", large: "Large" }
+export const FONT_SIZE_LABELS: Record<FontSize, string> = {
+  small: "Small",
+  medium: "Medium",
+  large: "Large",
+  "x-large": "Extra large",
+  "xx-large": "Largest",
+}

@@ -14,13 +14,22 @@ const DIRECTIONS: Record<ToolSection, string[]> = {
   ],
 }
 
-export function Directions({ section, id }: { section: ToolSection; id: string }) {
+export function Directions({ section, id, onClose }: { section: ToolSection; id: string; onClose?: () => void }) {
   return (
     <section id={id} aria-label="Directions" className="border-b border-border bg-muted px-4 py-4 text-sm">
       <div className="mx-auto grid max-w-3xl gap-2">
         {DIRECTIONS[section].map((p) => (
           <p key={p}>{p}</p>
         ))}
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            className="justify-self-end rounded-md border border-border bg-background px-3 py-1 text-sm font-medium hover:bg-muted"
+          >
+            Close directions
+          </button>
+        )}
       </div>
     </section>
   )

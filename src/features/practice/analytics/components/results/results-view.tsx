@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import type { SessionResult } from "../../../session/api/types"
 import { QuestionReview } from "./question-review"
+import { PauseNote } from "@/features/practice/session/components/pause-note"
 import { ResultsHeader } from "./results-header"
 import { ScoreSummary } from "./score-summary"
 import { TypeAccuracy } from "./type-accuracy"
@@ -22,6 +23,7 @@ export function ResultsView({ result, actions }: { result: SessionResult; action
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <ResultsHeader title={result.title} isRetake={result.is_retake} />
+      <PauseNote attemptId={result.session_id} className="mb-4 text-sm text-muted-foreground" />
       <ScoreSummary totalScore={result.total_score} percentile={result.percentile} counts={result} />
       <TypeAccuracy byType={result.by_type} />
       {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom"
 import { buttonVariants } from "@/components/ui/button"
 import { QuestionReview } from "../../../analytics/components/results/question-review"
+import { PauseNote } from "@/features/practice/session/components/pause-note"
 import { ResultsHeader } from "../../../analytics/components/results/results-header"
 import { ScoreSummary } from "../../../analytics/components/results/score-summary"
 import { TypeAccuracy } from "../../../analytics/components/results/type-accuracy"
@@ -28,6 +29,7 @@ export function FullSatResultsView({ result }: { result: FullSatResult }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <ResultsHeader title={result.title} isRetake={result.is_retake} />
+      <PauseNote attemptId={session.id} className="mb-4 text-sm text-muted-foreground" />
       <ScoreSummary
         totalScore={session.total_score}
         percentile={session.percentile}
