@@ -79,7 +79,12 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const apiUrl = `http://127.0.0.1:${apiPort}`
     // Redirect allow-list and token settings: supabase/config.toml's [auth] table.
     const handleAuth = createAuthService({ db: pool, apiUrl })
-    const server = createGateway({ postgrestPort: restPort, apiKeys: [keys.anonKey, keys.serviceRoleKey], handleAuth })
+    const server = createGateway({
+      postgrestPort: restPort,
+      apiKeys: [keys.anonKey, keys.serviceRoleKey],
+      jwtSecret: JWT_SECRET,
+      handleAuth,
+    })
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject)
       server.listen(apiPort, "127.0.0.1", () => resolve())

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { closeAfterResponse, hasUnreadBody } from "../refuse-body"
 import type { AuthContext, Handler } from "./context"
 import { AuthError, errors, sendAuthError, sendJson } from "./errors"
 import { adminCreateUser } from "./handlers/admin-users"
@@ -23,33 +24,6 @@ const routes = new Map<string, Handler>([
   ["POST /logout", logout],
 ])
 
-/** What a client may still send after its body was refused, before the connection is cut. */
-const LINGER_MS = 1000
-const LINGER_BYTES = 16 * 1024 * 1024
-
-/**
- * A request whose body was not read to the end (too large, or refused before
- * it was needed) is not drained: its connection closes after the response.
- * Closing at once would reset it while the client is still sending, and a
- * reset can destroy the response before the client reads it. So, as Go's
- * net/http and nginx do, the write side closes first (FIN, after the
- * response) and what still arrives is discarded for a moment (at most 1 s or
- * 16 MB) before the socket is destroyed.
- */
-function closeAfterResponse(req: IncomingMessage, res: ServerResponse) {
-  const socket = req.socket
-  const destroy = () => socket.destroy()
-  const timer = setTimeout(destroy, LINGER_MS)
-  socket.once("close", () => clearTimeout(timer))
-  res.once("finish", () => socket.end())
-  let discarded = 0
-  req.on("data", (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > LINGER_BYTES) destroy()
-  })
-  req.resume()
-}
-
 /** Dispatches a request below /auth/v1 and turns its outcome into a response. */
 export function createRouter(auth: AuthContext) {
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -64,8 +38,7 @@ export function createRouter(auth: AuthContext) {
       failure = e
     }
     if (res.headersSent) return
-    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined
-    if (hasBody && !req.complete) closeAfterResponse(req, res)
+    if (hasUnreadBody(req)) closeAfterResponse(req, res)
     if (failure === undefined) sendJson(res, 200, result)
     else if (failure instanceof AuthError) sendAuthError(req, res, failure)
     else {
