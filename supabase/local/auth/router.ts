@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { clientAddress } from "../gateway"
 import { closeAfterResponse, hasUnreadBody } from "../refuse-body"
 import type { AuthContext, Handler } from "./context"
 import { AuthError, errors, sendAuthError, sendJson } from "./errors"
@@ -6,6 +7,7 @@ import { adminCreateUser } from "./handlers/admin-users"
 import { authorizeCallback, authorizePage } from "./handlers/authorize"
 import { health } from "./handlers/health"
 import { logout } from "./handlers/logout"
+import { createRateLimiter, rateLimitKind, type RateLimits } from "./rate-limit"
 import { settings } from "./handlers/settings"
 import { signup } from "./handlers/signup"
 import { token } from "./handlers/token"
@@ -25,7 +27,8 @@ const routes = new Map<string, Handler>([
 ])
 
 /** Dispatches a request below /auth/v1 and turns its outcome into a response. */
-export function createRouter(auth: AuthContext) {
+export function createRouter(auth: AuthContext, limits: RateLimits | null) {
+  const take = limits ? createRateLimiter(limits) : () => 0
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname.replace(/^\/auth\/v1/, "").replace(/\/$/, "") || "/"
     const handler = routes.get(`${req.method} ${path}`)
@@ -33,6 +36,10 @@ export function createRouter(auth: AuthContext) {
     let failure: unknown
     try {
       if (!handler) throw errors.notFound()
+      // Counted before the body is read: a refused request costs nothing.
+      const kind = rateLimitKind(req.method ?? "", path, url.searchParams.get("grant_type"))
+      const wait = kind ? take(kind, clientAddress(req)) : 0
+      if (wait) throw errors.overRequestRateLimit(wait)
       result = await handler({ req, res, url }, auth)
     } catch (e) {
       failure = e
