@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import { MAX_BODY_BYTES } from "../refuse-body"
 import { errors } from "./errors"
-import { assertStorableStrings } from "./validate"
+import { assertJsonDepth, assertStorableStrings } from "./validate"
 
 export { MAX_BODY_BYTES }
 
@@ -47,6 +47,7 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     throw errors.badJson()
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw errors.badJson()
+  assertJsonDepth(parsed)
   assertStorableStrings(parsed)
   return parsed as Record<string, unknown>
 }
