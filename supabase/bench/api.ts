@@ -46,6 +46,15 @@ const STUDENTS = arg("students", 200)
 const QUESTIONS = arg("questions", 20)
 const INTERVAL_MS = arg("interval", 300)
 const ATTACKER = process.argv.includes("--attacker")
+/**
+ * --attack NAME runs one named attack of issue 16 instead of searching for
+ * the slowest request: spr-anon (anonymous spr_matches on two 32,500-digit
+ * fractions), inflight (one student's pile of parallel reads), big-body
+ * (2 MB bodies at /rest/v1). Implies --attacker.
+ */
+const ATTACK = process.argv.includes("--attack") ? process.argv[process.argv.indexOf("--attack") + 1] : null
+if (ATTACK && !["spr-anon", "inflight", "big-body"].includes(ATTACK))
+  throw new Error("--attack must be spr-anon, inflight or big-body")
 const ATTACK_PARALLEL = arg("attack-parallel", 1)
 const PHASE_SECONDS = arg("phase-seconds", 8)
 const CEILING_WORKERS = Math.min(arg("ceiling-workers", 32), STUDENTS)
@@ -246,12 +255,30 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
 
   let attackOk = true
   // 3. Attacker ----------------------------------------------------------
-  if (ATTACKER) {
+  if (ATTACKER || ATTACK) {
     console.log(`\n3. Attacker: one student, the slowest request the API allows, ${ATTACK_PARALLEL} at a time`)
     const reading = await db.query("select id from public.practice_tests where slug = 'reading-section-1'")
     const mine: Student = { token: attacker.token }
     await startSession(mine, reading.rows[0].id)
-    const search = await findWorst(candidates({ call: (p, i) => call(mine.token, p, i), sessionId: mine.sessionId! }))
+    const fraction = `${"9".repeat(32_500)}/${"7".repeat(32_499)}`
+    const named: Record<string, () => Promise<Call>> = {
+      "spr-anon": () =>
+        call(stack.anonKey, "rpc/spr_matches", { method: "POST", body: { answer: fraction, key: fraction } }),
+      inflight: () => call(mine.token, "rpc/get_test_history", { method: "POST", body: {} }),
+      "big-body": () =>
+        call(stack.anonKey, "rpc/validate_setup_code", {
+          method: "POST",
+          body: { input_code: "x".repeat(2 * 1024 * 1024) },
+        }),
+    }
+    const search = ATTACK
+      ? await (async () => {
+          const first = await named[ATTACK]!()
+          const m = { name: ATTACK, status: first.status, ms: first.ms, run: named[ATTACK]! }
+          // A refused attack is still sent: how fast it is refused is the point.
+          return { measured: [m], worst: m }
+        })()
+      : await findWorst(candidates({ call: (p, i) => call(mine.token, p, i), sessionId: mine.sessionId! }))
     for (const m of search.measured)
       console.log(
         `  ${m.status === 200 ? "allowed" : `refused ${m.status}`.padEnd(7)}  ${m.ms.toFixed(0).padStart(6)} ms  ${m.name}`,

@@ -1,4 +1,6 @@
+import { createHmac, timingSafeEqual } from "node:crypto"
 import http, { type IncomingMessage, type ServerResponse } from "node:http"
+import { MAX_BODY_BYTES, closeAfterResponse, hasUnreadBody } from "./refuse-body"
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
@@ -16,6 +18,39 @@ export function clientAddress(req: IncomingMessage) {
 }
 
 /**
+ * Requests one signed-in student may have in flight at /rest/v1. PostgREST
+ * holds a pool of 10 connections; a pile of parallel reads from one student
+ * filled it and held another student's save for 1-2 s. The app's busiest
+ * screen sends 6 requests at once (the practice home: tests, history,
+ * review stats, due count, entitlement, section analytics), so 8 is never
+ * reached by the app and leaves the pool room for everyone else.
+ */
+export const MAX_IN_FLIGHT_PER_USER = 8
+
+/** The `sub` of an HS256 JWT signed with `secret` and not expired, else null. */
+export function verifiedSubject(token: string, secret: string): string | null {
+  const parts = token.split(".")
+  if (parts.length !== 3) return null
+  const expected = createHmac("sha256", secret).update(`${parts[0]}.${parts[1]}`).digest()
+  const given = Buffer.from(parts[2]!, "base64url")
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  try {
+    const header = JSON.parse(Buffer.from(parts[0]!, "base64url").toString("utf8")) as { alg?: unknown }
+    if (header.alg !== "HS256") return null
+    const claims = JSON.parse(Buffer.from(parts[1]!, "base64url").toString("utf8")) as { sub?: unknown; exp?: unknown }
+    if (typeof claims.exp === "number" && claims.exp * 1000 < Date.now()) return null
+    return typeof claims.sub === "string" && claims.sub ? claims.sub : null
+  } catch {
+    return null
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", ...CORS_HEADERS, ...headers })
+  res.end(JSON.stringify(body))
+}
+
+/**
  * One origin for both APIs, as Supabase's API gateway gives: `/rest/v1/*`
  * goes to PostgREST, `/auth/v1/*` to the auth service, with the CORS headers
  * and apikey check hosted Supabase applies.
@@ -23,13 +58,68 @@ export function clientAddress(req: IncomingMessage) {
 export function createGateway(opts: {
   postgrestPort: number
   apiKeys: string[]
+  /** Verifies user JWTs for the per-user in-flight limit. */
+  jwtSecret: string
   handleAuth: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
+  maxInFlightPerUser?: number
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   const timing = serverTimingEnabled()
+  const maxInFlight = opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER
+  const inFlight = new Map<string, number>()
+
+  /**
+   * Bodies over 1 MB are refused before PostgREST sees a byte: a declared
+   * Content-Length at once, a chunked body as soon as it crosses the limit
+   * (the upstream request is aborted, so PostgREST never parses it).
+   */
+  const tooLarge = (req: IncomingMessage, res: ServerResponse) => {
+    closeAfterResponse(req, res)
+    sendJson(res, 413, {
+      code: "request_too_large",
+      message: `Request body is too large: at most ${MAX_BODY_BYTES} bytes are accepted`,
+    })
+  }
+
+  /**
+   * At most `maxInFlight` requests per signed-in student (the JWT's verified
+   * `sub`) at once; anonymous and service-role requests carry no `sub` and
+   * are not counted here. Returns the release function, or null when refused.
+   */
+  function admit(req: IncomingMessage): (() => void) | null {
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1]
+    const sub = bearer ? verifiedSubject(bearer, opts.jwtSecret) : null
+    if (!sub) return () => {}
+    const n = inFlight.get(sub) ?? 0
+    if (n >= maxInFlight) return null
+    inFlight.set(sub, n + 1)
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const left = (inFlight.get(sub) ?? 1) - 1
+      if (left > 0) inFlight.set(sub, left)
+      else inFlight.delete(sub)
+    }
+  }
 
   function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL) {
     const received = performance.now()
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res)
+    const release = admit(req)
+    if (!release) {
+      if (hasUnreadBody(req)) closeAfterResponse(req, res)
+      sendJson(
+        res,
+        429,
+        { code: "too_many_requests", message: "Too many requests at once, try again in a moment" },
+        { "Retry-After": "1" },
+      )
+      return
+    }
+    res.once("close", release)
+    let size = 0
+    let refused = false
     const headers = {
       ...req.headers,
       host: `127.0.0.1:${opts.postgrestPort}`,
@@ -52,6 +142,9 @@ export function createGateway(opts: {
         agent,
       },
       (up) => {
+        // A statement timeout (57014) is PostgREST's 500; it means "busy",
+        // not "broken": answer 503 with a short message the app shows as such.
+        if (up.statusCode === 500) return void statementTimeoutAs503(up, res)
         const headers: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS }
         // For the benchmark: how long the gateway held the request, next to
         // PostgREST's own phases (client time minus this is spent before the gateway).
@@ -67,10 +160,44 @@ export function createGateway(opts: {
       },
     )
     upstream.on("error", (e) => {
-      if (!res.headersSent) res.writeHead(502, { "Content-Type": "application/json", ...CORS_HEADERS })
+      if (res.headersSent || refused) return void res.end()
+      res.writeHead(502, { "Content-Type": "application/json", ...CORS_HEADERS })
       res.end(JSON.stringify({ message: `An invalid response was received from the upstream server: ${e.message}` }))
     })
+    req.on("data", (chunk: Buffer) => {
+      if (refused) return
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        refused = true
+        req.unpipe(upstream)
+        upstream.destroy()
+        if (!res.headersSent) tooLarge(req, res)
+        return
+      }
+    })
     req.pipe(upstream)
+  }
+
+  /** Passes a 500 on, unless it is a statement timeout, which becomes 503. */
+  function statementTimeoutAs503(up: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = []
+    up.on("data", (c: Buffer) => chunks.push(c))
+    up.on("end", () => {
+      const body = Buffer.concat(chunks)
+      let code: unknown
+      try {
+        code = (JSON.parse(body.toString("utf8")) as { code?: unknown }).code
+      } catch {
+        code = undefined
+      }
+      if (code === "57014") {
+        sendJson(res, 503, { code: "57014", message: "The server is busy, try again" }, { "Retry-After": "1" })
+        return
+      }
+      const headers: http.OutgoingHttpHeaders = { ...up.headers, ...CORS_HEADERS }
+      res.writeHead(500, headers)
+      res.end(body)
+    })
   }
 
   return http.createServer((req, res) => {

@@ -28,6 +28,11 @@ export type StartOptions = {
   port?: number
   /** Persistent data folder; omitted, a throwaway folder is used and removed on stop. */
   dataDir?: string
+  /**
+   * The auth service's per-address limits (config.toml's [auth.rate_limit]);
+   * test harnesses that sign hundreds of students in from 127.0.0.1 pass false.
+   */
+  authRateLimits?: boolean
   log?: (line: string) => void
   /** "hosted": seed only what `supabase db push --include-seed` would (no demo codes); default "dev". */
   seed?: "dev" | "hosted"
@@ -80,8 +85,13 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
     const apiPort = opts.port === 0 ? await freePort() : (opts.port ?? DEFAULT_API_PORT)
     const apiUrl = `http://127.0.0.1:${apiPort}`
     // Redirect allow-list and token settings: supabase/config.toml's [auth] table.
-    const handleAuth = createAuthService({ db: pool, apiUrl })
-    const server = createGateway({ postgrestPort: restPort, apiKeys: [keys.anonKey, keys.serviceRoleKey], handleAuth })
+    const handleAuth = createAuthService({ db: pool, apiUrl, rateLimits: opts.authRateLimits })
+    const server = createGateway({
+      postgrestPort: restPort,
+      apiKeys: [keys.anonKey, keys.serviceRoleKey],
+      jwtSecret: JWT_SECRET,
+      handleAuth,
+    })
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject)
       server.listen(apiPort, "127.0.0.1", () => resolve())

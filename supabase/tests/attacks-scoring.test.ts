@@ -13,7 +13,7 @@ const query = <T>(sql: string, params: unknown[] = []) =>
 /** The section grid for modules of n1 and n2 questions: (m1, m2, tier, routed tier, score). */
 const grid = (n1: number, n2: number) => `
   with g as (
-    select m1, m2, tier, public.adaptive_tier(round(100.0 * m1 / ${n1})::integer) as routed,
+    select m1, m2, tier, private.adaptive_tier(round(100.0 * m1 / ${n1})::integer) as routed,
            private.section_estimate(m1, ${n1}, m2, ${n2}, tier) as score
     from generate_series(0, ${n1}) m1, generate_series(0, ${n2}) m2,
          unnest(array['easier', 'harder']::public.difficulty_tier[]) tier

@@ -33,26 +33,34 @@ export async function postGoogleForm(fields: Record<string, string>) {
 /**
  * Streams `total` bytes as a chunked POST body (no Content-Length), never
  * holding more than one 64 KB chunk. Resolves with the response and how many
- * bytes the client got to write before the server answered and hung up.
+ * bytes the client got to write before the server answered; stops writing
+ * once the response has arrived (as browsers do). A connection the server
+ * reset before any response is a failure (rejects), never a hang.
  */
 export function streamPost(url: string, total: number, headers: Record<string, string> = {}) {
   const chunk = Buffer.alloc(64 * 1024, 0x61)
   let sent = 0
+  let answered = false
   return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
     const req = http.request(url, { method: "POST", headers }, (res) => {
+      answered = true
       let body = ""
       res.setEncoding("utf8")
       res.on("data", (d: string) => (body += d))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sent }))
+      res.on("end", () => {
+        resolve({ status: res.statusCode ?? 0, body, sent })
+        req.destroy()
+      })
+      res.on("error", reject)
     })
-    // Once the server hangs up, writing fails (EPIPE/ECONNRESET): expected, the response tells.
-    req.on("error", (e) => (sent >= total ? reject(e) : undefined))
+    // After the response, a write failing on the closed connection is expected.
+    req.on("error", (e) => (answered ? undefined : reject(e)))
     const pump = () => {
-      while (sent < total && !req.destroyed) {
+      while (sent < total && !answered && !req.destroyed) {
         sent += chunk.length
         if (!req.write(chunk)) return void req.once("drain", pump)
       }
-      req.end()
+      if (!answered && !req.destroyed) req.end()
     }
     pump()
   })

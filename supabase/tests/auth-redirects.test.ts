@@ -102,6 +102,8 @@ describe("config.toml's [auth] table", () => {
       siteUrl: "https://site.test",
       additionalRedirectUrls: [],
       refreshTokenReuseInterval: 10,
+      // No [auth.rate_limit] table: Supabase's defaults.
+      rateLimits: { sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 },
     })
     delete process.env.SATC_TEST_SITE
     expect(() => authConfigFromToml('[auth]\nsite_url = "env(SATC_TEST_SITE)"')).toThrow(/site_url is required/)

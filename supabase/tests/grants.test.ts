@@ -1,24 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { withDb } from "./helpers"
 
-// Everything the API roles may do, as a literal list: a new grant (a table a
-// default privilege opened, a function left executable by PUBLIC) shows up
+// Everything the API roles may do, as a literal list. Anonymous visitors
+// execute validate_setup_code and nothing else; signed-in students the RPCs
+// the app calls (src/lib/supabase/rpc) and the two private helpers their RLS
+// policies call. A literal list: a new grant (a table a default privilege opened, a function left executable by PUBLIC) shows up
 // here as a deliberate diff. When one is intended, paste the printed list.
 
 const EXPECTED_FUNCTIONS = [
-  "anon public.adaptive_tier(integer)",
-  "anon public.difficulty_band(integer)",
-  "anon public.score_percentile(integer)",
-  "anon public.section_score(numeric)",
-  "anon public.spr_matches(text,text)",
-  "anon public.spr_normalize(text)",
   "anon public.validate_setup_code(text)",
   "authenticated private.is_entitled()",
   "authenticated private.unreleased_module_sessions()",
-  "authenticated public.adaptive_tier(integer)",
   "authenticated public.check_review_answer(uuid,text)",
   "authenticated public.complete_module(uuid)",
-  "authenticated public.difficulty_band(integer)",
   "authenticated public.end_break(uuid)",
   "authenticated public.get_attempt_pauses(uuid[])",
   "authenticated public.get_due_count(text)",
@@ -31,7 +27,6 @@ const EXPECTED_FUNCTIONS = [
   "authenticated public.get_session_questions(uuid)",
   "authenticated public.get_session_result(uuid)",
   "authenticated public.get_test_history()",
-  "authenticated public.increment_setup_code_usage(uuid)",
   "authenticated public.list_due_cards(text)",
   "authenticated public.list_practice_tests()",
   "authenticated public.list_review_questions(text,text)",
@@ -44,10 +39,6 @@ const EXPECTED_FUNCTIONS = [
   "authenticated public.save_and_exit(uuid)",
   "authenticated public.save_answer(uuid,uuid,text,integer,bigint,boolean,text)",
   "authenticated public.save_progress(uuid,integer,integer)",
-  "authenticated public.score_percentile(integer)",
-  "authenticated public.section_score(numeric)",
-  "authenticated public.spr_matches(text,text)",
-  "authenticated public.spr_normalize(text)",
   "authenticated public.start_break(uuid)",
   "authenticated public.start_full_sat(uuid)",
   "authenticated public.start_module(uuid,integer)",
@@ -143,6 +134,45 @@ describe("what anon and authenticated are granted", () => {
   it("uses exactly these schemas, and creates in none", async () => {
     const actual = await lines(SCHEMAS_SQL)
     expect(actual, printed(actual)).toEqual(EXPECTED_SCHEMAS)
+  })
+
+  it("lets signed-in students execute exactly the RPCs the app calls", () => {
+    // Every supabase-js call lives in src/lib/supabase (components never call it).
+    const dir = path.resolve(import.meta.dirname, "../../src/lib/supabase")
+    const called = new Set<string>()
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    for (const file of files.filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")))
+      for (const m of readFileSync(path.join(dir, file), "utf8").matchAll(/\.rpc\(\s*"([a-z_]+)"/g)) called.add(m[1]!)
+    const granted = EXPECTED_FUNCTIONS.filter((l) => l.startsWith("authenticated public.")).map(
+      (l) => /^authenticated public\.([a-z_]+)\(/.exec(l)![1]!,
+    )
+    expect(granted).toEqual([...called].sort())
+  })
+
+  it("gives functions created later no execute for anon or PUBLIC", async () => {
+    const actual = await withDb(async (db) => {
+      await db.query("begin")
+      try {
+        await db.query("create function public.grants_probe() returns int language sql as 'select 1'")
+        await db.query("create function private.grants_probe() returns int language sql as 'select 1'")
+        return (
+          await db.query<{ line: string }>(`
+            select r.rolname || ' ' || p.oid::regprocedure::text as line
+            from pg_proc p cross join (values ('anon'), ('authenticated'), ('public')) r(rolname)
+            where p.proname = 'grants_probe'
+              and case when r.rolname = 'public'
+                       then exists (select 1 from aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+                                    where a.grantee = 0 and a.privilege_type = 'EXECUTE')
+                       else has_function_privilege(r.rolname, p.oid, 'execute') end
+            order by 1`)
+        ).rows.map((r) => r.line)
+      } finally {
+        await db.query("rollback")
+      }
+    })
+    // Supabase's default grant to authenticated stays for new RPCs in public
+    // (this list then shows them); anon and PUBLIC get nothing.
+    expect(actual).toEqual(["authenticated grants_probe()"])
   })
 
   it("gives tables created later no stray privileges by default", async () => {

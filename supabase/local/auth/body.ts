@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http"
+import { MAX_BODY_BYTES } from "../refuse-body"
 import { errors } from "./errors"
-import { assertStorableStrings } from "./validate"
+import { assertJsonDepth, assertStorableStrings } from "./validate"
 
-/** GoTrue's gateway accepts request bodies up to 1 MB; so do we. */
-export const MAX_BODY_BYTES = 1024 * 1024
+export { MAX_BODY_BYTES }
 
 /**
  * Reads a request body of at most `limit` bytes. A declared Content-Length
@@ -47,6 +47,7 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
     throw errors.badJson()
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw errors.badJson()
+  assertJsonDepth(parsed)
   assertStorableStrings(parsed)
   return parsed as Record<string, unknown>
 }

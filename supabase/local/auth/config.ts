@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limit"
 import { parseTomlTable } from "./toml"
 
 /** The settings of `supabase/config.toml`'s `[auth]` table the local service honours. */
@@ -8,6 +9,8 @@ export type AuthConfig = {
   additionalRedirectUrls: string[]
   /** Seconds in which a just-rotated refresh token may be presented again. */
   refreshTokenReuseInterval: number
+  /** `[auth.rate_limit]`: requests per 5 minutes per client address. */
+  rateLimits: RateLimits
 }
 
 export const CONFIG_TOML = path.resolve(import.meta.dirname, "../../config.toml")
@@ -28,7 +31,17 @@ export function authConfigFromToml(text: string): AuthConfig {
   const reuse = auth.refresh_token_reuse_interval ?? 10
   if (typeof reuse !== "number" || reuse < 0)
     throw new Error("config.toml: [auth] refresh_token_reuse_interval must be a number of seconds")
+  const rateTable = parseTomlTable(text, "auth.rate_limit")
+  const rateLimits = { ...DEFAULT_RATE_LIMITS }
+  for (const key of Object.keys(rateLimits) as (keyof RateLimits)[]) {
+    const v = rateTable[key]
+    if (v === undefined) continue
+    if (typeof v !== "number" || !Number.isInteger(v) || v <= 0)
+      throw new Error(`config.toml: [auth.rate_limit] ${key} must be a positive whole number`)
+    rateLimits[key] = v
+  }
   return {
+    rateLimits,
     siteUrl,
     additionalRedirectUrls: (urls as string[]).map(substituteEnv),
     refreshTokenReuseInterval: reuse,

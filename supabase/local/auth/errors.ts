@@ -6,6 +6,7 @@ export class AuthError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
@@ -28,7 +29,7 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, err: Au
   const body = versioned
     ? { code: err.code, message: err.message }
     : { code: err.status, error_code: err.code, msg: err.message }
-  sendJson(res, err.status, body)
+  sendJson(res, err.status, body, err.headers)
 }
 
 export const errors = {
@@ -62,4 +63,8 @@ export const errors = {
   providerDisabled: (p: string) =>
     new AuthError(400, "validation_failed", `Unsupported provider: provider ${p} is not enabled`),
   notFound: () => new AuthError(404, "not_found", "Not Found"),
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {
+      "Retry-After": String(retryAfterSeconds),
+    }),
 }

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import { clientAddress } from "../gateway"
+import { closeAfterResponse, hasUnreadBody } from "../refuse-body"
 import type { AuthContext, Handler } from "./context"
 import { AuthError, errors, sendAuthError, sendJson } from "./errors"
 import { adminCreateUser } from "./handlers/admin-users"
 import { authorizeCallback, authorizePage } from "./handlers/authorize"
 import { health } from "./handlers/health"
 import { logout } from "./handlers/logout"
+import { createRateLimiter, rateLimitKind, type RateLimits } from "./rate-limit"
 import { settings } from "./handlers/settings"
 import { signup } from "./handlers/signup"
 import { token } from "./handlers/token"
@@ -23,35 +26,9 @@ const routes = new Map<string, Handler>([
   ["POST /logout", logout],
 ])
 
-/** What a client may still send after its body was refused, before the connection is cut. */
-const LINGER_MS = 1000
-const LINGER_BYTES = 16 * 1024 * 1024
-
-/**
- * A request whose body was not read to the end (too large, or refused before
- * it was needed) is not drained: its connection closes after the response.
- * Closing at once would reset it while the client is still sending, and a
- * reset can destroy the response before the client reads it. So, as Go's
- * net/http and nginx do, the write side closes first (FIN, after the
- * response) and what still arrives is discarded for a moment (at most 1 s or
- * 16 MB) before the socket is destroyed.
- */
-function closeAfterResponse(req: IncomingMessage, res: ServerResponse) {
-  const socket = req.socket
-  const destroy = () => socket.destroy()
-  const timer = setTimeout(destroy, LINGER_MS)
-  socket.once("close", () => clearTimeout(timer))
-  res.once("finish", () => socket.end())
-  let discarded = 0
-  req.on("data", (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > LINGER_BYTES) destroy()
-  })
-  req.resume()
-}
-
 /** Dispatches a request below /auth/v1 and turns its outcome into a response. */
-export function createRouter(auth: AuthContext) {
+export function createRouter(auth: AuthContext, limits: RateLimits | null) {
+  const take = limits ? createRateLimiter(limits) : () => 0
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname.replace(/^\/auth\/v1/, "").replace(/\/$/, "") || "/"
     const handler = routes.get(`${req.method} ${path}`)
@@ -59,13 +36,16 @@ export function createRouter(auth: AuthContext) {
     let failure: unknown
     try {
       if (!handler) throw errors.notFound()
+      // Counted before the body is read: a refused request costs nothing.
+      const kind = rateLimitKind(req.method ?? "", path, url.searchParams.get("grant_type"))
+      const wait = kind ? take(kind, clientAddress(req)) : 0
+      if (wait) throw errors.overRequestRateLimit(wait)
       result = await handler({ req, res, url }, auth)
     } catch (e) {
       failure = e
     }
     if (res.headersSent) return
-    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined
-    if (hasBody && !req.complete) closeAfterResponse(req, res)
+    if (hasUnreadBody(req)) closeAfterResponse(req, res)
     if (failure === undefined) sendJson(res, 200, result)
     else if (failure instanceof AuthError) sendAuthError(req, res, failure)
     else {

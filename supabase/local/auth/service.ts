@@ -16,6 +16,11 @@ export function createAuthService(opts: {
   apiUrl: string
   /** Defaults to supabase/config.toml's [auth] table. */
   config?: AuthConfig
+  /**
+   * false turns the per-address limits off: test harnesses sign hundreds of
+   * students in from 127.0.0.1 (SUPABASE_LOCAL_AUTH_RATE_LIMITS=off does the same).
+   */
+  rateLimits?: boolean
 }) {
   const config = opts.config ?? readAuthConfig()
   const auth = createAuthContext({
@@ -24,5 +29,6 @@ export function createAuthService(opts: {
     redirects: createRedirectPolicy(config),
     refreshTokenReuseInterval: config.refreshTokenReuseInterval,
   })
-  return createRouter(auth)
+  const limited = (opts.rateLimits ?? true) && process.env.SUPABASE_LOCAL_AUTH_RATE_LIMITS !== "off"
+  return createRouter(auth, limited ? config.rateLimits : null)
 }

@@ -79,6 +79,20 @@ export function assertStorableStrings(value: unknown) {
   }
 }
 
+/** Nesting a request's JSON may have: user metadata is a small object, and deeper nesting overflowed the stack (a 500). */
+export const MAX_JSON_DEPTH = 32
+
+/** Refuses JSON nested deeper than MAX_JSON_DEPTH, measured iteratively (a recursive walk would overflow itself). */
+export function assertJsonDepth(value: unknown, max = MAX_JSON_DEPTH) {
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length) {
+    const [v, depth] = stack.pop()!
+    if (!v || typeof v !== "object") continue
+    if (depth > max) throw errors.validation(`Request JSON is nested too deeply: at most ${max} levels are accepted`)
+    for (const child of Object.values(v)) stack.push([child, depth + 1])
+  }
+}
+
 /** RFC 7636 §4.2, with GoTrue's messages. */
 export function validatePkce(
   challenge: string,

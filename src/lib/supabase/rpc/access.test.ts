@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { redeemSetupCode, validateSetupCode } from "./access"
-import { RATE_LIMIT_MESSAGE, RpcRefusal } from "./errors"
+import { RATE_LIMIT_MESSAGE, RpcRefusal, SERVER_BUSY_MESSAGE } from "./errors"
 
 // The client is stubbed here; supabase/tests covers the real functions end to end.
 const rpc = vi.hoisted(() => vi.fn())
@@ -28,6 +28,15 @@ describe("validateSetupCode", () => {
     expect(e).toBeInstanceOf(RpcRefusal)
     expect((e as RpcRefusal).message).toBe(RATE_LIMIT_MESSAGE)
     expect((e as RpcRefusal).kind).toBe("rate-limited")
+  })
+
+  it("shows a statement timeout (503 / 57014) as 'The server is busy, try again'", async () => {
+    rpc.mockResolvedValue(reply(null, { code: "57014", message: "canceling statement due to statement timeout" }, 500))
+    const e = await validateSetupCode("X").catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(RpcRefusal)
+    expect((e as RpcRefusal).message).toBe(SERVER_BUSY_MESSAGE)
+    rpc.mockResolvedValue(reply(null, { code: "57014", message: "The server is busy, try again" }, 503))
+    await expect(redeemSetupCode("X")).rejects.toThrow(SERVER_BUSY_MESSAGE)
   })
 
   it("throws other failures as they are (not a refusal)", async () => {

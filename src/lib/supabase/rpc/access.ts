@@ -1,5 +1,5 @@
 import { supabase } from "../client"
-import { isRateLimited, RATE_LIMIT_MESSAGE, RpcRefusal } from "./errors"
+import { isRateLimited, isServerBusy, RATE_LIMIT_MESSAGE, RpcRefusal, SERVER_BUSY_MESSAGE } from "./errors"
 
 export type CodeCheck = { valid: true; codeId: string } | { valid: false; error: string | null }
 
@@ -15,6 +15,7 @@ export async function validateSetupCode(code: string): Promise<CodeCheck> {
   const { data, error, status } = await supabase.rpc("validate_setup_code", { input_code: code })
   if (error) {
     if (isRateLimited(error, status)) throw new RpcRefusal(error.message || RATE_LIMIT_MESSAGE, "rate-limited")
+    if (isServerBusy(error)) throw new RpcRefusal(SERVER_BUSY_MESSAGE)
     throw error
   }
   const reply = (data ?? {}) as ValidateReply
@@ -33,6 +34,7 @@ export async function redeemSetupCode(code: string): Promise<void> {
   const { data, error, status } = await supabase.rpc("redeem_setup_code", { input_code: code })
   if (error) {
     if (isRateLimited(error, status)) throw new RpcRefusal(error.message || RATE_LIMIT_MESSAGE, "rate-limited")
+    if (isServerBusy(error)) throw new RpcRefusal(SERVER_BUSY_MESSAGE)
     if (error.code === "P0001" || error.code === "P0002" || error.code === "22023") throw new RpcRefusal(error.message)
     throw error
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { DataError, isNotFound, isTimeUp, isTransient, unwrap } from "./errors"
+import { DataError, isNotFound, isTimeUp, isTransient, SERVER_BUSY_MESSAGE, unwrap } from "./errors"
 
 describe("unwrap", () => {
   it("returns data", () => expect(unwrap({ data: [1], error: null, status: 200 })).toEqual([1]))
@@ -7,6 +7,21 @@ describe("unwrap", () => {
     const run = () => unwrap({ data: null, error: { message: "Test session not found.", code: "PT404" }, status: 404 })
     expect(run).toThrow(DataError)
     expect(run).toThrow("Test session not found.")
+  })
+  it.each([
+    ["the local gateway's 503", { message: "The server is busy, try again", code: "57014" }, 503],
+    ["hosted PostgREST's 500", { message: "canceling statement due to statement timeout", code: "57014" }, 500],
+  ])("shows a statement timeout (%s) as a busy server, worth a retry", (_, error, status) => {
+    let thrown: unknown
+    try {
+      unwrap({ data: null, error, status })
+    } catch (e) {
+      thrown = e
+    }
+    expect(thrown).toBeInstanceOf(DataError)
+    expect((thrown as DataError).message).toBe(SERVER_BUSY_MESSAGE)
+    expect(SERVER_BUSY_MESSAGE).toBe("The server is busy, try again")
+    expect(isTransient(thrown)).toBe(true)
   })
 })
 

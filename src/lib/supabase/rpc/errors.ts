@@ -18,9 +18,24 @@ export class DataError extends Error {
 
 type Response<T> = { data: T | null; error: { message: string; code?: string } | null; status: number }
 
-/** The data of a supabase-js response, or a DataError. */
+/** What a student sees when the database gave up on a statement (it was too busy). */
+export const SERVER_BUSY_MESSAGE = "The server is busy, try again"
+
+/**
+ * A statement timeout: SQLSTATE 57014, which the local gateway answers as
+ * HTTP 503 and hosted PostgREST as 500 with the code. Postgres's own text
+ * ("canceling statement due to statement timeout") means nothing to a student.
+ */
+export function isServerBusy(error: { code?: string } | null) {
+  return error?.code === "57014"
+}
+
+/** The data of a supabase-js response, or a DataError (a busy server gets SERVER_BUSY_MESSAGE). */
 export function unwrap<T>(res: Response<T>): T {
-  if (res.error) throw new DataError(res.error.message, res.error.code ?? "", res.status)
+  if (res.error) {
+    const busy = isServerBusy(res.error)
+    throw new DataError(busy ? SERVER_BUSY_MESSAGE : res.error.message, res.error.code ?? "", res.status)
+  }
   return res.data as T
 }
 

@@ -1,7 +1,7 @@
 /**
  * Estimated full-SAT scoring, the mirror of the SQL that scores on the server
- * (public.section_score, private.section_estimate, public.adaptive_tier,
- * public.score_percentile). The server's figures are the ones recorded; this
+ * (private.section_score, private.section_estimate, private.adaptive_tier,
+ * private.score_percentile). The server's figures are the ones recorded; this
  * module lets the app explain and preview them. An integration test runs both
  * over the whole grid so they cannot drift apart.
  */

@@ -7,7 +7,7 @@ export const BAND_INFO: Record<Band, { label: string; range: string; min: number
   hard: { label: "Hard", range: "7-9", min: 7, max: 9 },
 }
 
-/** The band of a 1-9 difficulty level (as public.difficulty_band does), or null outside the scale. */
+/** The band of a 1-9 difficulty level (as private.difficulty_band does), or null outside the scale. */
 export function bandOf(level: number): Band | null {
   if (!Number.isInteger(level) || level < 1 || level > 9) return null
   return level <= 3 ? "easy" : level <= 6 ? "medium" : "hard"
