@@ -99,6 +99,16 @@ export type Database = {
           created_at: string
           updated_at: string
           is_retake: boolean
+          reading_writing_theta: number | null
+          reading_writing_se: number | null
+          math_theta: number | null
+          math_se: number | null
+          reading_writing_low: number | null
+          reading_writing_high: number | null
+          math_low: number | null
+          math_high: number | null
+          total_low: number | null
+          total_high: number | null
         }
         Insert: {
           id?: string
@@ -122,6 +132,16 @@ export type Database = {
           created_at?: string
           updated_at?: string
           is_retake?: boolean
+          reading_writing_theta?: number | null
+          reading_writing_se?: number | null
+          math_theta?: number | null
+          math_se?: number | null
+          reading_writing_low?: number | null
+          reading_writing_high?: number | null
+          math_low?: number | null
+          math_high?: number | null
+          total_low?: number | null
+          total_high?: number | null
         }
         Update: {
           id?: string
@@ -145,6 +165,16 @@ export type Database = {
           created_at?: string
           updated_at?: string
           is_retake?: boolean
+          reading_writing_theta?: number | null
+          reading_writing_se?: number | null
+          math_theta?: number | null
+          math_se?: number | null
+          reading_writing_low?: number | null
+          reading_writing_high?: number | null
+          math_low?: number | null
+          math_high?: number | null
+          total_low?: number | null
+          total_high?: number | null
         }
         Relationships: [
           {
@@ -658,6 +688,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         Insert: {
           id?: string
@@ -681,6 +716,11 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
+          theta?: number | null
+          theta_se?: number | null
+          section_score?: number | null
+          score_low?: number | null
+          score_high?: number | null
         }
         Update: {
           id?: string
@@ -704,6 +744,11 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
+          theta?: number | null
+          theta_se?: number | null
+          section_score?: number | null
+          score_low?: number | null
+          score_high?: number | null
         }
         Relationships: [
           {
@@ -771,7 +816,7 @@ export type Database = {
         Returns: Json
       }
       save_progress: {
-        Args: { p_time_remaining_seconds?: number; p_current_question: number; p_session_id: string }
+        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -794,6 +839,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
@@ -832,6 +882,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
@@ -841,7 +896,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_timed?: boolean; p_kind: string; p_count?: number; p_topic?: string }
+        Args: { p_count?: number; p_kind: string; p_timed?: boolean; p_topic?: string }
         Returns: {
           id: string
           user_id: string
@@ -864,6 +919,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
@@ -896,6 +956,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
