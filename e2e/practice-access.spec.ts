@@ -241,13 +241,16 @@ test.describe("signed in", () => {
     await completeSectionTest(student!, "math-section-1", "A")
     await completeSectionTest(student!, "math-section-1", "B")
     await page.goto("/practice/analytics")
-    const table = page.getByRole("table", { name: "Completed tests, newest first" })
+    // Section tests apart, on their section's 200-800 scale with a band, never a total (issue 17).
+    const table = page.getByRole("table", { name: "Section tests, newest first" })
     await expect(table.getByRole("row")).toHaveCount(3)
-    await expect(table).toContainText("/ 1600")
+    await expect(table).toContainText("/ 800")
+    await expect(table).toContainText(/likely \d+–\d+/)
+    await expect(table).not.toContainText("1600")
     await expect(page.getByText("Tests completed")).toBeVisible()
     // 2 tests x 20 questions x 45 s = 30 minutes of real answering time.
     await expect(page.getByText("30 min")).toBeVisible()
-    await expect(page.getByText(/^2 scored tests, from \d+ to \d+ out of 1600/)).toBeVisible()
+    await expect(page.getByText(/^2 section tests, from \d+ to \d+ on the 200–800 scale/)).toBeVisible()
     await expect(page.locator("figure canvas")).toHaveCount(1)
     await expectNoViolations(page)
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
-import { API, expect, test, type Student } from "./fixtures"
+import { API, completeSectionTest, expect, test, type Student } from "./fixtures"
 import { expectAccessible } from "./a11y"
 
 /** With SHOT_DIR set, full-page screenshots at 1280 and 375 px, light and dark, to look at. */
@@ -83,18 +83,23 @@ test("a completed full SAT: scores, four modules with tiers, review by module, a
   page,
   student,
 }) => {
-  test.setTimeout(120_000)
+  // A full SAT, a section test, three screens checked by axe: minutes on a loaded machine.
+  test.setTimeout(360_000)
   const { testId, fullSatId } = await completeFullSat(student!)
   const resultsPath = `/practice/full-sat/${testId}/results/${fullSatId}`
 
   await page.goto(resultsPath)
-  await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible()
+  // A 98-question result on a loaded machine can take more than the default 5 s.
+  await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText("Full SAT Practice Test 1")).toBeVisible()
   const score = page.getByRole("region", { name: "Score" })
   await expect(score.getByText(/^Estimated percentile: \d+$/)).toBeVisible()
   const sections = score.getByRole("list", { name: "Section scores" }).getByRole("listitem")
   await expect(sections).toHaveCount(2)
-  await expect(sections.nth(0)).toContainText(/Reading and Writing[2-8]\d0estimated, out of 800/)
+  await expect(sections.nth(0)).toContainText(
+    /Reading and Writing[2-8]\d0estimated, on the 200–800 scalelikely \d+–\d+/,
+  )
+  await expect(score.getByText("on the 400–1600 scale")).toBeVisible()
   // 18 answered of 27, 27, 22 and 22: 26 blanks.
   await expect(score.getByRole("listitem").filter({ hasText: "Unanswered" })).toContainText("2627% of 98")
 
@@ -118,10 +123,27 @@ test("a completed full SAT: scores, four modules with tiers, review by module, a
   await expectAccessible(page)
   await screenshots(page, "full-sat-results")
 
-  // The history lists the attempt and its row opens these results.
+  // A Math section test beside it: its own results screen on 200-800, and its own history group.
+  const section = (await completeSectionTest(student!, "math-section-1", "A")) as { session_id: string }
+  await page.goto(`/practice/test/math/results/${section.session_id}`)
+  await expect(page.getByText("Estimated Math score")).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText("on the 200–800 scale")).toBeVisible()
+  await expect(page.getByText(/1600/)).toHaveCount(0)
+  await expectAccessible(page)
+  await screenshots(page, "section-results")
+
+  // The history lists the attempt apart from section tests, and its row opens these results.
   await page.goto("/practice/analytics")
-  const row = page.getByRole("row").filter({ hasText: "Full SAT Practice Test 1" })
+  await expect(page.getByRole("heading", { name: "Full SATs" })).toBeVisible({ timeout: 30_000 })
+  const row = page
+    .getByRole("table", { name: "Full SATs, newest first" })
+    .getByRole("row")
+    .filter({ hasText: "Full SAT Practice Test 1" })
   await expect(row).toContainText(/Reading and Writing \d+ · Math \d+/)
+  await expect(row).toContainText(/\/ 1600likely \d+–\d+/)
+  await expect(page.getByRole("table", { name: "Section tests, newest first" })).toContainText("/ 800")
+  await expectAccessible(page)
+  await screenshots(page, "history")
   await row.getByRole("link", { name: /^Full SAT Practice Test 1, results of / }).click()
   await expect(page).toHaveURL(resultsPath)
   await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible()

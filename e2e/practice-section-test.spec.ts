@@ -63,7 +63,10 @@ test("a timed math test: answer, flag, reload mid-test, submit and see results",
   await expect(page.getByRole("alertdialog")).toContainText("unanswered questions")
   await page.getByRole("button", { name: "Submit Test" }).last().click()
   await expect(page.getByRole("heading", { name: "Test Complete!" })).toBeVisible()
-  await expect(page.getByText("Estimated total score")).toBeVisible()
+  // A Math test reports the Math score on 200-800 with its band, never a total out of 1600 (issue 17).
+  await expect(page.getByText("Estimated Math score")).toBeVisible()
+  await expect(page.getByText("on the 200–800 scale")).toBeVisible()
+  await expect(page.getByText(/^likely \d+–\d+$/)).toBeVisible()
   await expect(page.getByRole("tab", { name: "All (20)" })).toBeVisible()
   await expect(page.getByText("Unanswered").first()).toBeVisible()
   await expectAccessible(page)

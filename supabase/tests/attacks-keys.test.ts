@@ -230,8 +230,13 @@ describe("retakes", () => {
       "get_test_history",
     )
     expect(history.tests.map((t) => t.is_retake)).toEqual([true, false])
-    expect(history.stats).toMatchObject({ first_attempts: 1, retakes: 1, highest_score: 0 })
-    expect(history.stats.retake_highest_score).toBe(retakeResult.total_score)
+    // Section tests have their own figures per section; highest and average are full SATs' (issue 17).
+    expect(history.stats).toMatchObject({ section_tests: 2, first_attempts: 0, highest_score: null })
+    expect(retakeResult.total_score).toBeNull()
+    expect(
+      (history.stats as unknown as { sections: Record<string, { count: number; first_attempts: number }> }).sections
+        .math,
+    ).toMatchObject({ count: 2, first_attempts: 1 })
   })
 
   it("marks a full SAT retake", async () => {

@@ -180,12 +180,16 @@ describe("review mode", () => {
       tests: [],
       stats: {
         count: 0,
+        full_sats: 0,
+        section_tests: 0,
+        practice_sets: 0,
         first_attempts: 0,
         retakes: 0,
         average_score: null,
         highest_score: null,
         retake_average_score: null,
         retake_highest_score: null,
+        sections: {},
         minutes_practised: 0,
       },
     })
@@ -201,22 +205,49 @@ describe("review mode", () => {
       await rpc(s.client, "submit_session", { p_session_id: session.id })
     }
     const history = await rpc<{
-      tests: { total_score: number; kind: string; is_retake: boolean }[]
-      stats: Record<string, number>
+      tests: {
+        total_score: number | null
+        section_score: number
+        score_low: number
+        score_high: number
+        kind: string
+        section: string
+        is_retake: boolean
+      }[]
+      stats: Record<string, unknown>
     }>(s.client, "get_test_history")
-    // The second run is a retake: counted and timed, but kept out of best and average.
-    expect(history.tests.map((t) => [t.total_score, t.is_retake])).toEqual([
-      [533, true],
-      [1600, false],
+    // Section tests on their section's 200-800 scale with a band, never a total; the second run is a
+    // retake: counted and timed, but kept out of best and average. Highest and average overall are
+    // first attempts of full SATs only (none here).
+    expect(history.tests.map((t) => [t.kind, t.section, t.total_score, t.is_retake])).toEqual([
+      ["test", "math", null, true],
+      ["test", "math", null, false],
     ])
+    const [retake, first] = history.tests
+    expect(first!.section_score).toBeGreaterThan(retake!.section_score)
+    for (const t of history.tests) {
+      expect(t.score_low).toBeLessThanOrEqual(t.section_score)
+      expect(t.score_high).toBeGreaterThanOrEqual(t.section_score)
+    }
     expect(history.stats).toEqual({
       count: 2,
-      first_attempts: 1,
-      retakes: 1,
-      average_score: 1600,
-      highest_score: 1600,
-      retake_average_score: 533,
-      retake_highest_score: 533,
+      full_sats: 0,
+      section_tests: 2,
+      practice_sets: 0,
+      first_attempts: 0,
+      retakes: 0,
+      average_score: null,
+      highest_score: null,
+      retake_average_score: null,
+      retake_highest_score: null,
+      sections: {
+        math: {
+          count: 2,
+          first_attempts: 1,
+          average_score: first!.section_score,
+          highest_score: first!.section_score,
+        },
+      },
       minutes_practised: 6,
     })
   })

@@ -5,8 +5,11 @@ import { entitledStudent, fixtureTest, newClient, rpc, rpcError, withDb, testIdB
 type Session = { id: string; question_count: number; time_remaining_seconds: number | null; current_question: number }
 type Row = Record<string, unknown> & { question_id: string; position: number }
 type Result = {
-  total_score: number
-  percentile: number
+  total_score: number | null
+  percentile: number | null
+  section_score: number
+  score_low: number
+  score_high: number
   correct: number
   incorrect: number
   unanswered: number
@@ -134,9 +137,15 @@ describe("single test sessions", () => {
       incorrect: 1,
       unanswered: 1,
       total: 4,
-      total_score: 800,
-      percentile: 30,
+      // A section test reports its section on 200-800 with a band, never a total (issue 17).
+      total_score: null,
+      percentile: null,
+      section: "math",
+      section_label: "Math score",
     })
+    expect(result.section_score).toBeGreaterThanOrEqual(200)
+    expect(result.score_low).toBeLessThanOrEqual(result.section_score)
+    expect(result.score_high).toBeGreaterThanOrEqual(result.section_score)
     expect(result.by_type).toEqual([
       expect.objectContaining({ question_type: "math", correct: 2, total: 2, accuracy_percentage: 100 }),
       expect.objectContaining({ question_type: "reading", correct: 0, total: 1, accuracy_percentage: 0 }),
@@ -156,7 +165,8 @@ describe("single test sessions", () => {
     const row = await withDb(
       async (db) => (await db.query("select * from public.user_sessions where id = $1", [session.id])).rows[0],
     )
-    expect(row).toMatchObject({ session_status: "completed", total_score: 800, time_remaining_seconds: 0 })
+    expect(row).toMatchObject({ session_status: "completed", total_score: null, time_remaining_seconds: 0 })
+    expect(row.section_score).toBe(result.section_score)
     expect(row.completed_at).toBeTruthy()
     // A new start after submission is a fresh attempt.
     const next = await rpc<Session>(s.client, "start_test_session", { p_test_id: quiz.testId })

@@ -99,6 +99,16 @@ export type Database = {
           created_at: string
           updated_at: string
           is_retake: boolean
+          reading_writing_theta: number | null
+          reading_writing_se: number | null
+          math_theta: number | null
+          math_se: number | null
+          reading_writing_low: number | null
+          reading_writing_high: number | null
+          math_low: number | null
+          math_high: number | null
+          total_low: number | null
+          total_high: number | null
         }
         Insert: {
           id?: string
@@ -122,6 +132,16 @@ export type Database = {
           created_at?: string
           updated_at?: string
           is_retake?: boolean
+          reading_writing_theta?: number | null
+          reading_writing_se?: number | null
+          math_theta?: number | null
+          math_se?: number | null
+          reading_writing_low?: number | null
+          reading_writing_high?: number | null
+          math_low?: number | null
+          math_high?: number | null
+          total_low?: number | null
+          total_high?: number | null
         }
         Update: {
           id?: string
@@ -145,6 +165,16 @@ export type Database = {
           created_at?: string
           updated_at?: string
           is_retake?: boolean
+          reading_writing_theta?: number | null
+          reading_writing_se?: number | null
+          math_theta?: number | null
+          math_se?: number | null
+          reading_writing_low?: number | null
+          reading_writing_high?: number | null
+          math_low?: number | null
+          math_high?: number | null
+          total_low?: number | null
+          total_high?: number | null
         }
         Relationships: [
           {
@@ -658,10 +688,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
-          exited_at: string | null
-          exit_remaining_seconds: number | null
-          exited_seconds: number
-          exit_count: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         Insert: {
           id?: string
@@ -685,10 +716,11 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
-          exited_at?: string | null
-          exit_remaining_seconds?: number | null
-          exited_seconds?: number
-          exit_count?: number
+          theta?: number | null
+          theta_se?: number | null
+          section_score?: number | null
+          score_low?: number | null
+          score_high?: number | null
         }
         Update: {
           id?: string
@@ -712,10 +744,11 @@ export type Database = {
           deadline_at?: string | null
           paused_at?: string | null
           paused_seconds?: number
-          exited_at?: string | null
-          exit_remaining_seconds?: number | null
-          exited_seconds?: number
-          exit_count?: number
+          theta?: number | null
+          theta_se?: number | null
+          section_score?: number | null
+          score_low?: number | null
+          score_high?: number | null
         }
         Relationships: [
           {
@@ -748,7 +781,6 @@ export type Database = {
       complete_module: { Args: { p_session_id: string }; Returns: Json }
       difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
-      get_attempt_pauses: { Args: { p_ids: string[] }; Returns: Json }
       get_due_count: { Args: { p_time_zone?: string }; Returns: number }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
@@ -770,23 +802,21 @@ export type Database = {
         Returns: Json
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
-      resume_saved_session: { Args: { p_session_id: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
-      save_and_exit: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
-          p_time_spent_seconds?: number
           p_session_id: string
-          p_question_id: string
-          p_answer: string
-          p_client_seq?: number
-          p_flagged?: boolean
           p_eliminated?: string
+          p_flagged?: boolean
+          p_client_seq?: number
+          p_time_spent_seconds?: number
+          p_answer: string
+          p_question_id: string
         }
         Returns: Json
       }
       save_progress: {
-        Args: { p_session_id: string; p_current_question: number; p_time_remaining_seconds?: number }
+        Args: { p_current_question: number; p_session_id: string; p_time_remaining_seconds?: number }
         Returns: {
           id: string
           user_id: string
@@ -809,10 +839,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
-          exited_at: string | null
-          exit_remaining_seconds: number | null
-          exited_seconds: number
-          exit_count: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
@@ -851,10 +882,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
-          exited_at: string | null
-          exit_remaining_seconds: number | null
-          exited_seconds: number
-          exit_count: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
@@ -864,7 +896,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_topic?: string; p_count?: number; p_timed?: boolean; p_kind: string }
+        Args: { p_count?: number; p_kind: string; p_timed?: boolean; p_topic?: string }
         Returns: {
           id: string
           user_id: string
@@ -887,10 +919,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
-          exited_at: string | null
-          exit_remaining_seconds: number | null
-          exited_seconds: number
-          exit_count: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"
@@ -923,10 +956,11 @@ export type Database = {
           deadline_at: string | null
           paused_at: string | null
           paused_seconds: number
-          exited_at: string | null
-          exit_remaining_seconds: number | null
-          exited_seconds: number
-          exit_count: number
+          theta: number | null
+          theta_se: number | null
+          section_score: number | null
+          score_low: number | null
+          score_high: number | null
         }
         SetofOptions: {
           from: "*"

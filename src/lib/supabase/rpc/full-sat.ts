@@ -40,7 +40,8 @@ export type FullSatState = {
 
 /** What complete_module returns: the module's grade and the attempt's new state. */
 export type ModuleCompletion = {
-  module: { module_order: number; correct: number | null; total: number | null; score_percent: number | null }
+  /** How many were right comes only once the whole SAT is complete (it would reveal keys). */
+  module: { module_order: number; correct?: number | null; total: number | null; score_percent?: number | null }
   state: FullSatState
 }
 

@@ -37,7 +37,18 @@ export type SessionResult = {
   practice_test_id: string
   title: string
   test_type: Enums<"test_type">
+  /** Always null: a section test never gives a total out of 1600 (kept for old clients). */
   total_score: number | null
+  /** A practice set (weak areas, favourites): graded, never scored. */
+  is_practice?: boolean
+  /** The section a section test reports: Math, or Reading and Writing (Reading or Writing test); null for practice. */
+  section?: "math" | "reading_writing" | null
+  section_label?: string | null
+  /** The section's estimated score on 200-800 with its 90 % band and SE (scale points). */
+  section_score?: number | null
+  score_low?: number | null
+  score_high?: number | null
+  score_se?: number | null
   score_percent: number | null
   percentile: number | null
   correct: number

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { getTestHistory } from "@/lib/supabase/rpc/history"
 import { getGradedAnswers, getSectionResults, type Section } from "@/lib/supabase/tables/section-analytics"
 
-export type { HistoryEntry, TestHistory } from "@/lib/supabase/rpc/history"
+export type { HistoryEntry, SectionStats, TestHistory } from "@/lib/supabase/rpc/history"
 export type { GradedAnswer, SectionResult } from "@/lib/supabase/tables/section-analytics"
 
 /*

@@ -70,20 +70,37 @@ describe("HistoryPage", () => {
     ).toBeInTheDocument()
   })
 
-  it("lists completed tests with scores out of 1600, count, average, highest and real time practised", async () => {
+  it("shows full SATs (400-1600) and section tests (200-800) apart, each with its band, and practice sets unscored", async () => {
     api.getTestHistory.mockResolvedValue(
       history(
         [
           entry({
             title: "Practice Test 1",
             kind: "full_sat",
+            test_type: "full_sat",
             total_score: 1300,
+            total_low: 1230,
+            total_high: 1370,
             reading_writing_score: 640,
             math_score: 660,
             completed_at: "2026-03-02T10:00:00Z",
           }),
-          entry({ total_score: 1100, completed_at: "2026-03-01T10:00:00Z" }),
-          entry({ title: "Reading Section", total_score: null, completed_at: "2026-02-01T10:00:00Z" }),
+          entry({
+            total_score: null,
+            section: "math",
+            section_score: 560,
+            score_low: 510,
+            score_high: 610,
+            completed_at: "2026-03-01T10:00:00Z",
+          }),
+          entry({
+            title: "Favorites Practice",
+            kind: "practice",
+            test_type: "custom",
+            total_score: null,
+            is_retake: true,
+            completed_at: "2026-02-01T10:00:00Z",
+          }),
         ],
         200,
       ),
@@ -92,33 +109,41 @@ describe("HistoryPage", () => {
     expect(await screen.findByText("Tests completed")).toBeInTheDocument()
     const figure = (label: string) => screen.getByText(label).nextElementSibling
     expect(figure("Tests completed")).toHaveTextContent("3")
-    expect(figure("Average score")).toHaveTextContent("1200")
-    expect(figure("Highest score")).toHaveTextContent("1300")
+    // Highest and average: first attempts of full SATs only, never a section test or a practice set.
+    expect(figure("Full SAT average (first attempts)")).toHaveTextContent("1300")
+    expect(figure("Full SAT highest (first attempts)")).toHaveTextContent("1300")
     expect(figure("Time practised")).toHaveTextContent("3 h 20 min")
-    const table = screen.getByRole("table", { name: "Completed tests, newest first" })
-    const rows = within(table).getAllByRole("row").slice(1)
-    expect(rows[0]).toHaveTextContent("Practice Test 1")
-    expect(rows[0]).toHaveTextContent("Reading and Writing 640 · Math 660")
-    expect(rows[0]).toHaveTextContent("1300 / 1600")
-    expect(rows[2]).toHaveTextContent("N/A")
-    expect(screen.getByText("2 scored tests, from 1100 to 1300 out of 1600 (up 200 points).")).toBeInTheDocument()
-    expect(await screen.findByTestId("chart")).toBeInTheDocument()
+    const sats = screen.getByRole("table", { name: "Full SATs, newest first" })
+    const satRow = within(sats).getAllByRole("row")[1]!
+    expect(satRow).toHaveTextContent("Reading and Writing 640 · Math 660")
+    expect(satRow).toHaveTextContent("1300 / 1600likely 1230–1370")
+    const sections = screen.getByRole("table", { name: "Section tests, newest first" })
+    const sectionRow = within(sections).getAllByRole("row")[1]!
+    expect(sectionRow).toHaveTextContent("Math score")
+    expect(sectionRow).toHaveTextContent("560 / 800likely 510–610")
+    expect(sectionRow).not.toHaveTextContent("1600")
+    const practice = screen.getByRole("table", { name: "Practice sets, newest first" })
+    expect(within(practice).getAllByRole("row")[1]).toHaveTextContent("Not scored")
+    expect(screen.getByText("One full SAT: 1300 on the 400–1600 scale.")).toBeInTheDocument()
+    expect(screen.getByText("One section test: 560 on the 200–800 scale.")).toBeInTheDocument()
   })
 
   it("marks retakes and keeps them out of the first-attempt average and highest", async () => {
+    const sat = (score: number, retake: boolean, at: string) =>
+      entry({ kind: "full_sat", test_type: "full_sat", total_score: score, is_retake: retake, completed_at: at })
     api.getTestHistory.mockResolvedValue(
       history([
-        entry({ total_score: 1500, is_retake: true, completed_at: "2026-03-03T10:00:00Z" }),
-        entry({ total_score: 1100, is_retake: false, completed_at: "2026-03-01T10:00:00Z" }),
-        entry({ total_score: 1000, is_retake: false, completed_at: "2026-03-02T10:00:00Z" }),
+        sat(1500, true, "2026-03-03T10:00:00Z"),
+        sat(1100, false, "2026-03-01T10:00:00Z"),
+        sat(1000, false, "2026-03-02T10:00:00Z"),
       ]),
     )
     renderPage()
-    expect(await screen.findByText("Average (first attempts)")).toBeInTheDocument()
+    expect(await screen.findByText("Full SAT average (first attempts)")).toBeInTheDocument()
     const figure = (label: string) => screen.getByText(label).parentElement!
-    expect(figure("Average (first attempts)")).toHaveTextContent("1050Retakes: 1500")
-    expect(figure("Highest (first attempts)")).toHaveTextContent("1100Retakes: 1500")
-    expect(figure("Tests completed")).toHaveTextContent("1 retake")
+    expect(figure("Full SAT average (first attempts)")).toHaveTextContent("1050Retakes: 1500")
+    expect(figure("Full SAT highest (first attempts)")).toHaveTextContent("1100Retakes: 1500")
+    expect(await screen.findByTestId("chart")).toBeInTheDocument()
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1)
     expect(within(rows[0]!).getByText("Retake")).toBeInTheDocument()
     expect(within(rows[1]!).queryByText("Retake")).not.toBeInTheDocument()
@@ -128,19 +153,24 @@ describe("HistoryPage", () => {
     api.getTestHistory.mockResolvedValue(
       history([
         entry({ id: "f1", kind: "full_sat", title: "Practice Test 1", completed_at: "2026-03-02T10:00:00Z" }),
-        entry({ id: "s1", title: "Practice set", test_type: "custom", completed_at: "2026-03-01T10:00:00Z" }),
+        entry({
+          id: "s1",
+          kind: "practice",
+          title: "Practice set",
+          test_type: "custom",
+          completed_at: "2026-03-01T10:00:00Z",
+        }),
       ]),
     )
     renderPage((e) => (e.test_type === "custom" ? null : `/results/${e.kind}/${e.id}`))
-    const rows = within(await screen.findByRole("table"))
-      .getAllByRole("row")
-      .slice(1)
-    expect(within(rows[0]!).getByRole("link", { name: /^Practice Test 1, results of / })).toHaveAttribute(
+    const sats = await screen.findByRole("table", { name: "Full SATs, newest first" })
+    expect(within(sats).getByRole("link", { name: /^Practice Test 1, results of / })).toHaveAttribute(
       "href",
       "/results/full_sat/f1",
     )
-    expect(within(rows[1]!).queryByRole("link")).not.toBeInTheDocument()
-    expect(rows[1]).toHaveTextContent("Practice set")
+    const practice = screen.getByRole("table", { name: "Practice sets, newest first" })
+    expect(within(practice).queryByRole("link")).not.toBeInTheDocument()
+    expect(practice).toHaveTextContent("Practice set")
   })
 
   it("asks for the student's own history under a key with their id", async () => {

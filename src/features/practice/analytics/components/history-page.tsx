@@ -1,12 +1,39 @@
 import { Link } from "react-router-dom"
 import { useAttemptPauses } from "@/features/practice/session/api/save-exit"
 import { useTestHistory } from "../api/history"
-import { scoreFigures } from "../domain/history-summary"
+import { fullSats, scoreFigures } from "../domain/history-summary"
 import { SECTION_TITLES, SECTIONS } from "../domain/topic-accuracy"
 import { HistoryStats } from "./history-stats"
 import { HistoryTable, type ResultsPath } from "./history-table"
 import { ErrorState, LoadingState } from "./query-states"
 import { ScoreChartCard } from "./score-chart-card"
+
+function HistoryGroup(props: {
+  id: string
+  title: string
+  note: string
+  tests: Parameters<typeof HistoryTable>[0]["tests"]
+  resultsPath?: ResultsPath
+  pauses?: Parameters<typeof HistoryTable>[0]["pauses"]
+}) {
+  if (props.tests.length === 0) return null
+  return (
+    <section aria-labelledby={props.id} className="space-y-3">
+      <div>
+        <h2 id={props.id} className="text-lg font-bold">
+          {props.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{props.note}</p>
+      </div>
+      <HistoryTable
+        tests={props.tests}
+        resultsPath={props.resultsPath}
+        pauses={props.pauses}
+        caption={`${props.title}, newest first`}
+      />
+    </section>
+  )
+}
 
 export const HISTORY_EMPTY = "No completed tests found. Start taking practice tests to see your analytics here."
 
@@ -34,17 +61,36 @@ export function HistoryPage({ userId, resultsPath }: { userId: string; resultsPa
       ) : (
         <>
           <HistoryStats
-            figures={scoreFigures(history.data.tests)}
+            figures={scoreFigures(fullSats(history.data.tests))}
             count={history.data.stats.count}
             minutesPractised={history.data.stats.minutes_practised}
+            sections={history.data.stats.sections}
           />
           <ScoreChartCard tests={history.data.tests} />
-          <section aria-labelledby="history-tests" className="space-y-3">
-            <h2 id="history-tests" className="text-lg font-bold">
-              Completed tests
-            </h2>
-            <HistoryTable tests={history.data.tests} resultsPath={resultsPath} pauses={pauseMap} />
-          </section>
+          <HistoryGroup
+            id="history-full-sats"
+            title="Full SATs"
+            note="Totals on the 400–1600 scale, each with its likely range."
+            tests={history.data.tests.filter((t) => t.kind === "full_sat")}
+            resultsPath={resultsPath}
+            pauses={pauseMap}
+          />
+          <HistoryGroup
+            id="history-section-tests"
+            title="Section tests"
+            note="Each reports its section on the 200–800 scale, never a total."
+            tests={history.data.tests.filter((t) => t.kind === "test")}
+            resultsPath={resultsPath}
+            pauses={pauseMap}
+          />
+          <HistoryGroup
+            id="history-practice"
+            title="Practice sets"
+            note="Weak-area and favourites sets are graded, not scored: you have seen their answers."
+            tests={history.data.tests.filter((t) => t.kind === "practice")}
+            resultsPath={resultsPath}
+            pauses={pauseMap}
+          />
         </>
       )}
       <nav aria-label="Section analytics" className="flex flex-wrap gap-2">

@@ -1,8 +1,27 @@
 import { Link } from "react-router-dom"
 import { pauseSummary, type PauseFigures } from "@/features/practice/session/domain/pauses"
 import type { HistoryEntry } from "../api/history"
+import { bandText, sectionLabel } from "../domain/score-scale"
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" })
+
+/** A row's score on its own scale with its band; a practice set is graded, not scored. */
+function ScoreCell({ entry: t }: { entry: HistoryEntry }) {
+  if (t.kind === "practice") return <span className="text-muted-foreground">Not scored</span>
+  const full = t.kind === "full_sat"
+  const value = full ? t.total_score : (t.section_score ?? null)
+  if (value === null) return <>N/A</>
+  const band = full
+    ? bandText({ score: value, low: t.total_low ?? null, high: t.total_high ?? null })
+    : bandText({ score: value, low: t.score_low ?? null, high: t.score_high ?? null })
+  return (
+    <>
+      <span className="font-bold">{value}</span>
+      <span className="text-muted-foreground"> / {full ? 1600 : 800}</span>
+      {band ? <span className="block text-xs text-muted-foreground">{band}</span> : null}
+    </>
+  )
+}
 
 /** Where a row's results screen lives (the app knows the routes); null when it has none. */
 export type ResultsPath = (entry: HistoryEntry) => string | null
@@ -12,16 +31,18 @@ export function HistoryTable({
   tests,
   resultsPath,
   pauses,
+  caption = "Completed tests, newest first",
 }: {
   tests: HistoryEntry[]
   resultsPath?: ResultsPath
   /** Per attempt id: how long its clock was stopped (Save and Exit, pauses). */
   pauses?: ReadonlyMap<string, PauseFigures>
+  caption?: string
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Completed tests, newest first</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-muted-foreground">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -69,16 +90,12 @@ export function HistoryTable({
                       Reading and Writing {t.reading_writing_score} · Math {t.math_score}
                     </span>
                   ) : null}
+                  {t.kind === "test" && sectionLabel(t.section) ? (
+                    <span className="block text-xs text-muted-foreground">{sectionLabel(t.section)}</span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                  {t.total_score === null ? (
-                    "N/A"
-                  ) : (
-                    <>
-                      <span className="font-bold">{t.total_score}</span>
-                      <span className="text-muted-foreground"> / 1600</span>
-                    </>
-                  )}
+                  <ScoreCell entry={t} />
                 </td>
                 <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">
                   {t.correct !== null && t.total !== null ? `${t.correct} / ${t.total}` : "–"}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { formatPractised, scoreFigures, scoreSeries, seriesSummary } from "./history-summary"
+import {
+  formatPractised,
+  fullSats,
+  scoreFigures,
+  scoreSeries,
+  SECTION_WORDS,
+  sectionSeries,
+  seriesSummary,
+} from "./history-summary"
 
 const e = (score: number | null, at: string, is_retake?: boolean) => ({
   total_score: score,
@@ -27,6 +35,37 @@ describe("scoreFigures", () => {
   })
 })
 
+describe("full SATs and section tests apart", () => {
+  const entries = [
+    { kind: "full_sat" as const, total_score: 1200, completed_at: "2026-01-03T00:00:00Z", is_retake: false },
+    {
+      kind: "test" as const,
+      total_score: null,
+      section: "math" as const,
+      section_score: 560,
+      completed_at: "2026-01-02T00:00:00Z",
+    },
+    {
+      kind: "test" as const,
+      total_score: null,
+      section: "math" as const,
+      section_score: 600,
+      completed_at: "2026-01-04T00:00:00Z",
+    },
+    { kind: "practice" as const, total_score: null, completed_at: "2026-01-05T00:00:00Z", is_retake: true },
+  ]
+  it("counts highest and average over full SATs only", () => {
+    expect(scoreFigures(fullSats(entries)).firstAttempts).toEqual({ count: 1, average: 1200, highest: 1200 })
+  })
+  it("charts a section's tests on 200-800, oldest first", () => {
+    expect(sectionSeries(entries, "math").map((p) => p.score)).toEqual([560, 600])
+    expect(sectionSeries(entries, "reading_writing")).toEqual([])
+    expect(seriesSummary([{ score: 560 }, { score: 600 }], SECTION_WORDS)).toBe(
+      "2 section tests, from 560 to 600 on the 200–800 scale (up 40 points).",
+    )
+  })
+})
+
 describe("formatPractised", () => {
   it.each([
     [0, "0 min"],
@@ -50,10 +89,10 @@ describe("scoreSeries and its summary", () => {
   })
 
   it.each([
-    [[], "No scored tests yet."],
-    [[1100], "One scored test: 1100 out of 1600."],
-    [[1000, 1250], "2 scored tests, from 1000 to 1250 out of 1600 (up 250 points)."],
-    [[1300, 1200, 1250], "3 scored tests, from 1300 to 1250 out of 1600 (down 50 points)."],
-    [[900, 900], "2 scored tests, from 900 to 900 out of 1600 (no change)."],
+    [[], "No full SATs yet."],
+    [[1100], "One full SAT: 1100 on the 400–1600 scale."],
+    [[1000, 1250], "2 full SATs, from 1000 to 1250 on the 400–1600 scale (up 250 points)."],
+    [[1300, 1200, 1250], "3 full SATs, from 1300 to 1250 on the 400–1600 scale (down 50 points)."],
+    [[900, 900], "2 full SATs, from 900 to 900 on the 400–1600 scale (no change)."],
   ])("summary of %j", (scores, text) => expect(seriesSummary(scores.map((score) => ({ score })))).toBe(text))
 })

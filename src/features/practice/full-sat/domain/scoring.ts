@@ -1,8 +1,10 @@
 /**
- * Estimated full-SAT scoring, the mirror of the SQL that scores on the server
- * (private.section_score, private.section_estimate, private.adaptive_tier,
- * private.score_percentile). The server's figures are the ones recorded; this
- * module lets the app explain and preview them. An integration test runs both
+ * The routing rule (private.adaptive_tier), the percentile table
+ * (private.score_percentile) and the former fraction-table scoring
+ * (private.section_score, private.section_estimate). Scores are no longer
+ * computed this way: since issue 17 the server scores by IRT
+ * (docs/scoring.md) and the fraction table survives only as the baseline
+ * `npm run bench:scoring` compares against. An integration test runs both
  * over the whole grid so they cannot drift apart.
  */
 

@@ -33,9 +33,16 @@ const result = (over: Partial<SessionResult> = {}): SessionResult => ({
   practice_test_id: "t",
   title: "Reading Section",
   test_type: "reading",
-  total_score: 1280,
+  total_score: null,
+  section: "reading_writing",
+  section_label: "Reading and Writing estimate",
+  section_score: 640,
+  score_low: 600,
+  score_high: 680,
+  score_se: 25,
+  is_practice: false,
   score_percent: 80,
-  percentile: 70,
+  percentile: null,
   correct: 2,
   incorrect: 1,
   unanswered: 1,
@@ -79,9 +86,14 @@ describe("ResultsPage", () => {
     getSessionResult.mockResolvedValue(result())
     renderWithClient(<ResultsPage sessionId="s1" />)
     expect(await screen.findByRole("heading", { name: "Test Complete!" })).toBeInTheDocument()
-    expect(screen.getByText("1280")).toBeInTheDocument()
+    // A Reading test reports the Reading and Writing estimate on 200-800 with its band, never a 1600 total.
+    expect(screen.getByText("Reading and Writing estimate")).toBeInTheDocument()
+    expect(screen.getByText("640")).toBeInTheDocument()
+    expect(screen.getByText("on the 200–800 scale")).toBeInTheDocument()
+    expect(screen.getByText("likely 600–680")).toBeInTheDocument()
     expect(screen.getByText("Strong")).toBeInTheDocument()
-    expect(screen.getByText("Estimated percentile: 70")).toBeInTheDocument()
+    expect(screen.queryByText(/1600/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/percentile/)).not.toBeInTheDocument()
     expect(screen.getByText("50% of 4")).toBeInTheDocument()
     expect(screen.getAllByText("25% of 4")).toHaveLength(2)
     expect(screen.getByText("2/4 correct · 42 s average")).toBeInTheDocument()
@@ -111,9 +123,26 @@ describe("ResultsPage", () => {
   })
 
   it("marks a retake", async () => {
-    getSessionResult.mockResolvedValue(result({ is_retake: true, total_score: 900 }))
+    getSessionResult.mockResolvedValue(result({ is_retake: true, section_score: 450 }))
     renderWithClient(<ResultsPage sessionId="s1" />)
     expect(await screen.findByText("Retake")).toBeInTheDocument()
     expect(screen.getByText("Needs practice")).toBeInTheDocument()
+  })
+
+  it("grades a practice set without a score", async () => {
+    getSessionResult.mockResolvedValue(
+      result({
+        test_type: "custom",
+        is_practice: true,
+        section: null,
+        section_score: null,
+        score_low: null,
+        score_high: null,
+      }),
+    )
+    renderWithClient(<ResultsPage sessionId="s1" />)
+    expect(await screen.findByText("Graded, not scored")).toBeInTheDocument()
+    expect(screen.queryByText("on the 200–800 scale")).not.toBeInTheDocument()
+    expect(screen.getByText("50% of 4")).toBeInTheDocument()
   })
 })

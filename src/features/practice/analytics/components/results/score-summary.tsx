@@ -2,6 +2,7 @@ import { clsx } from "clsx"
 import type { ReactNode } from "react"
 import { percent } from "../../../session/domain/progress"
 import { scoreBand } from "../../domain/score-bands"
+import { asTotal, bandText, SCALES, type BandedScore, type Scale } from "../../domain/score-scale"
 
 const TONES = {
   green: "border-emerald-600 text-emerald-800 dark:text-emerald-300",
@@ -12,17 +13,20 @@ const TONES = {
 
 export type AnswerCounts = { correct: number; incorrect: number; unanswered: number; total: number }
 
+/** The headline score: a full SAT's total (400-1600) or a section test's section (200-800), with its band. */
+export type Headline = BandedScore & { label: string; scale: Scale }
+
 type Props = {
-  totalScore: number | null
+  /** Null for a practice set: graded, never scored. */
+  headline: Headline | null
   percentile: number | null
   counts: AnswerCounts
   /** More figures under the counts (a full SAT's section scores). */
   children?: ReactNode
 }
 
-/** The estimated total in its colour band (named in words too), the percentile and the answer counts. */
-export function ScoreSummary({ totalScore, percentile, counts, children }: Props) {
-  const band = scoreBand(totalScore ?? 0)
+/** The estimated score on its real scale with its band, its colour band (named in words too), the percentile and the answer counts. */
+export function ScoreSummary({ headline, percentile, counts, children }: Props) {
   const rows = [
     ["Correct", counts.correct],
     ["Incorrect", counts.incorrect],
@@ -30,13 +34,7 @@ export function ScoreSummary({ totalScore, percentile, counts, children }: Props
   ] as const
   return (
     <section aria-label="Score" className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr]">
-      <div className={clsx("rounded-xl border-4 bg-card p-6 text-center", TONES[band.tone])}>
-        <p className="text-sm font-semibold text-muted-foreground">Estimated total score</p>
-        <p className="text-5xl font-extrabold">{totalScore ?? "N/A"}</p>
-        <p className="text-sm text-muted-foreground">out of 1600</p>
-        <p className="mt-2 font-bold">{band.label}</p>
-        {percentile != null && <p className="mt-1 text-sm text-foreground">Estimated percentile: {percentile}</p>}
-      </div>
+      {headline ? <HeadlineCard headline={headline} percentile={percentile} /> : <PracticeCard />}
       <div className="grid content-start gap-3">
         <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           {rows.map(([label, n]) => (
@@ -52,5 +50,36 @@ export function ScoreSummary({ totalScore, percentile, counts, children }: Props
         {children}
       </div>
     </section>
+  )
+}
+
+function HeadlineCard({ headline, percentile }: { headline: Headline; percentile: number | null }) {
+  const { score, scale, label } = headline
+  const band = scoreBand(score == null ? 0 : asTotal(score, scale))
+  const likely = bandText(headline)
+  return (
+    <div className={clsx("rounded-xl border-4 bg-card p-6 text-center", TONES[band.tone])}>
+      <p className="text-sm font-semibold text-muted-foreground">{label}</p>
+      <p className="text-5xl font-extrabold tabular-nums">{score ?? "N/A"}</p>
+      <p className="text-sm text-muted-foreground">
+        on the {SCALES[scale].min}–{SCALES[scale].max} scale
+      </p>
+      {likely && <p className="mt-1 text-sm font-semibold text-foreground">{likely}</p>}
+      <p className="mt-2 font-bold">{band.label}</p>
+      {percentile != null && <p className="mt-1 text-sm text-foreground">Estimated percentile: {percentile}</p>}
+    </div>
+  )
+}
+
+function PracticeCard() {
+  return (
+    <div className="rounded-xl border border-border bg-card p-6 text-center">
+      <p className="text-sm font-semibold text-muted-foreground">Practice set</p>
+      <p className="mt-2 text-lg font-bold">Graded, not scored</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Practice sets reuse questions you have seen, so they give no SAT score and stay out of your history's highest
+        and average.
+      </p>
+    </div>
   )
 }

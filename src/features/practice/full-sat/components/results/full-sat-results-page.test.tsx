@@ -70,6 +70,16 @@ const result = (over: Partial<FullSatResult> = {}): FullSatResult => ({
     created_at: "2026-11-23T10:00:00Z",
     updated_at: "2026-11-23T12:00:00Z",
     is_retake: false,
+    reading_writing_theta: 1.5,
+    reading_writing_se: 0.3,
+    math_theta: 0.5,
+    math_se: 0.3,
+    reading_writing_low: 600,
+    reading_writing_high: 700,
+    math_low: 500,
+    math_high: 600,
+    total_low: 1130,
+    total_high: 1270,
   },
   title: "Practice Test 1",
   is_retake: false,
@@ -159,7 +169,13 @@ describe("FullSatResultsPage", () => {
       within(sections)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Reading and Writing650estimated, out of 800", "Math550estimated, out of 800"])
+    ).toEqual([
+      "Reading and Writing650estimated, on the 200–800 scalelikely 600–700",
+      "Math550estimated, on the 200–800 scalelikely 500–600",
+    ])
+    // The total on its real scale with its band (issue 17).
+    expect(within(score).getByText("on the 400–1600 scale")).toBeInTheDocument()
+    expect(within(score).getByText("likely 1130–1270")).toBeInTheDocument()
     // 4 right, 2 wrong, 1 blank of 7.
     expect(within(score).getByText("57% of 7")).toBeInTheDocument()
     expect(within(score).getByText("29% of 7")).toBeInTheDocument()

@@ -31,11 +31,24 @@ export function FullSatResultsView({ result }: { result: FullSatResult }) {
       <ResultsHeader title={result.title} isRetake={result.is_retake} />
       <PauseNote attemptId={session.id} className="mb-4 text-sm text-muted-foreground" />
       <ScoreSummary
-        totalScore={session.total_score}
+        headline={{
+          label: "Estimated total score",
+          scale: "total",
+          score: session.total_score,
+          low: session.total_low,
+          high: session.total_high,
+        }}
         percentile={session.percentile}
         counts={answerCounts(result.questions)}
       >
-        <SectionScores readingWriting={session.reading_writing_score} math={session.math_score} />
+        <SectionScores
+          readingWriting={{
+            score: session.reading_writing_score,
+            low: session.reading_writing_low,
+            high: session.reading_writing_high,
+          }}
+          math={{ score: session.math_score, low: session.math_low, high: session.math_high }}
+        />
       </ScoreSummary>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={fullSatPaths.intro(session.practice_test_id)} className={buttonVariants({ size: "sm" })}>
