@@ -25,11 +25,12 @@ comment on schema public is 'standard public schema';
 -- Default privileges (objects created later)
 -- ==========================================================================
 
+-- default privileges for role postgres on functions: none beyond the owner
+
 alter default privileges for role postgres in schema public grant select, update, usage on sequences to anon;
 alter default privileges for role postgres in schema public grant select, update, usage on sequences to authenticated;
 alter default privileges for role postgres in schema public grant select, update, usage on sequences to service_role;
 
-alter default privileges for role postgres in schema public grant execute on functions to anon;
 alter default privileges for role postgres in schema public grant execute on functions to authenticated;
 alter default privileges for role postgres in schema public grant execute on functions to service_role;
 
@@ -59,6 +60,36 @@ create type public.test_type as enum ('full_sat', 'math', 'reading', 'writing', 
 -- Tables
 -- ==========================================================================
 
+create table private.item_curves (
+  question_id uuid not null,
+  k smallint not null,
+  lp double precision not null,
+  lq double precision not null,
+  constraint item_curves_pkey PRIMARY KEY (question_id, k),
+  constraint item_curves_k_range CHECK (k >= 0 AND k <= 60),
+  constraint item_curves_question_id_fkey FOREIGN KEY (question_id) REFERENCES private.item_parameters(question_id) ON DELETE CASCADE
+);
+-- no grants on table private.item_curves (owner only)
+
+create table private.item_parameters (
+  question_id uuid not null,
+  a double precision not null,
+  b double precision not null,
+  c double precision not null,
+  source text default 'level'::text not null,
+  responses integer default 0 not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint item_parameters_pkey PRIMARY KEY (question_id),
+  constraint item_parameters_a_range CHECK (a > 0::double precision AND a <= 4::double precision),
+  constraint item_parameters_b_range CHECK (b >= '-6'::integer::double precision AND b <= 6::double precision),
+  constraint item_parameters_c_range CHECK (c >= 0::double precision AND c < 0.5::double precision),
+  constraint item_parameters_source CHECK (source = ANY (ARRAY['level'::text, 'fitted'::text])),
+  constraint item_parameters_question_id_fkey FOREIGN KEY (question_id) REFERENCES public.questions(id) ON DELETE CASCADE
+);
+CREATE TRIGGER item_parameters_curves AFTER INSERT OR UPDATE OF a, b, c ON private.item_parameters FOR EACH ROW EXECUTE FUNCTION private.sync_item_curves();
+-- no grants on table private.item_parameters (owner only)
+comment on table private.item_parameters is 'IRT item parameters (3PL mcq, 2PL spr) per question; private: never readable through the API.';
+
 create table private.question_stats (
   user_id uuid not null,
   question_id uuid not null,
@@ -73,6 +104,16 @@ create table private.question_stats (
 );
 -- no grants on table private.question_stats (owner only)
 
+create table private.rate_limit_buckets (
+  bucket text not null,
+  tokens double precision not null,
+  updated_at timestamp with time zone not null,
+  constraint rate_limit_buckets_pkey PRIMARY KEY (bucket),
+  constraint rate_limit_buckets_tokens CHECK (tokens >= 0::double precision)
+);
+CREATE INDEX rate_limit_buckets_updated_idx ON private.rate_limit_buckets USING btree (updated_at);
+-- no grants on table private.rate_limit_buckets (owner only)
+
 create table private.rate_limit_hits (
   bucket text not null,
   window_start timestamp with time zone not null,
@@ -80,6 +121,7 @@ create table private.rate_limit_hits (
   constraint rate_limit_hits_pkey PRIMARY KEY (bucket, window_start),
   constraint rate_limit_hits_nonnegative CHECK (hits >= 0)
 );
+CREATE INDEX rate_limit_hits_window_idx ON private.rate_limit_hits USING btree (window_start);
 -- no grants on table private.rate_limit_hits (owner only)
 
 create table public.analytics (
@@ -150,6 +192,16 @@ create table public.full_sat_sessions (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   is_retake boolean default false not null,
+  reading_writing_theta double precision,
+  reading_writing_se double precision,
+  math_theta double precision,
+  math_se double precision,
+  reading_writing_low integer,
+  reading_writing_high integer,
+  math_low integer,
+  math_high integer,
+  total_low integer,
+  total_high integer,
   constraint full_sat_sessions_pkey PRIMARY KEY (id),
   constraint full_sat_adaptive_tiers CHECK (module_2_tier IS DISTINCT FROM 'standard'::public.difficulty_tier AND module_4_tier IS DISTINCT FROM 'standard'::public.difficulty_tier),
   constraint full_sat_break_in_order CHECK (break_completed_at IS NULL OR break_started_at IS NOT NULL),
@@ -278,6 +330,7 @@ CREATE INDEX questions_type_idx ON public.questions USING btree (question_type, 
 alter table public.questions enable row level security;
 create policy "entitled students read questions" on public.questions for select to authenticated
   using (( SELECT private.is_entitled() AS is_entitled));
+CREATE TRIGGER questions_item_parameters AFTER INSERT OR UPDATE OF difficulty_level, format ON public.questions FOR EACH ROW EXECUTE FUNCTION private.sync_item_parameters();
 CREATE TRIGGER questions_updated_at BEFORE UPDATE ON public.questions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.questions to service_role;
 comment on table public.questions is 'The question bank. No API role reads it directly: questions reach students through RPCs (no answer keys).';
@@ -452,6 +505,7 @@ CREATE INDEX user_answers_user_idx ON public.user_answers USING btree (user_id, 
 alter table public.user_answers enable row level security;
 create policy "students read their own answers" on public.user_answers for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_entitled() AS is_entitled) AND (session_id <> ALL (COALESCE(( SELECT private.unreleased_module_sessions() AS unreleased_module_sessions), '{}'::uuid[])))));
+CREATE TRIGGER user_answers_refuse_while_exited BEFORE INSERT OR UPDATE ON public.user_answers FOR EACH ROW EXECUTE FUNCTION private.refuse_answers_while_exited();
 CREATE TRIGGER user_answers_updated_at BEFORE UPDATE ON public.user_answers FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant select on table public.user_answers to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.user_answers to service_role;
@@ -478,6 +532,15 @@ create table public.user_sessions (
   deadline_at timestamp with time zone,
   paused_at timestamp with time zone,
   paused_seconds integer default 0 not null,
+  theta double precision,
+  theta_se double precision,
+  section_score integer,
+  score_low integer,
+  score_high integer,
+  exited_at timestamp with time zone,
+  exit_remaining_seconds integer,
+  exited_seconds integer default 0 not null,
+  exit_count integer default 0 not null,
   constraint user_sessions_pkey PRIMARY KEY (id),
   constraint user_sessions_completed_at CHECK ((session_status = 'completed'::public.session_status) = (completed_at IS NOT NULL)),
   constraint user_sessions_completed_graded CHECK (session_status <> 'completed'::public.session_status OR correct_count IS NOT NULL),
@@ -485,13 +548,21 @@ create table public.user_sessions (
   constraint user_sessions_count_positive CHECK (question_count > 0),
   constraint user_sessions_current_in_range CHECK (current_question >= 1 AND current_question <= question_count),
   constraint user_sessions_deadline CHECK (is_timed = (deadline_at IS NOT NULL)),
+  constraint user_sessions_exit_active CHECK (exited_at IS NULL OR is_timed AND session_status = 'active'::public.session_status),
+  constraint user_sessions_exit_remaining CHECK (exit_remaining_seconds IS NULL OR exit_remaining_seconds >= 1 AND exit_remaining_seconds <= time_limit_seconds),
+  constraint user_sessions_exit_shape CHECK ((exited_at IS NULL) = (exit_remaining_seconds IS NULL)),
+  constraint user_sessions_exit_totals CHECK (exited_seconds >= 0 AND exit_count >= 0),
   constraint user_sessions_limit_positive CHECK (time_limit_seconds > 0),
   constraint user_sessions_module_fields CHECK ((full_sat_session_id IS NULL) = (test_module_id IS NULL)),
   constraint user_sessions_pause_timed CHECK (paused_at IS NULL OR is_timed AND session_status = 'active'::public.session_status),
   constraint user_sessions_paused_range CHECK (paused_seconds >= 0 AND paused_seconds <= 600),
   constraint user_sessions_percent_range CHECK (score_percent >= 0 AND score_percent <= 100),
   constraint user_sessions_remaining_nonnegative CHECK (time_remaining_seconds >= 0),
+  constraint user_sessions_score_high_range CHECK (score_high >= 200 AND score_high <= 800),
+  constraint user_sessions_score_low_range CHECK (score_low >= 200 AND score_low <= 800),
   constraint user_sessions_score_range CHECK (total_score >= 0 AND total_score <= 1600),
+  constraint user_sessions_section_score_range CHECK (section_score >= 200 AND section_score <= 800),
+  constraint user_sessions_theta_se_positive CHECK (theta_se >= 0::double precision),
   constraint user_sessions_timer CHECK (
 CASE
     WHEN is_timed THEN time_limit_seconds IS NOT NULL AND time_remaining_seconds >= 0 AND time_remaining_seconds <= time_limit_seconds
@@ -509,10 +580,13 @@ CREATE INDEX user_sessions_test_idx ON public.user_sessions USING btree (practic
 alter table public.user_sessions enable row level security;
 create policy "students read their own sessions" on public.user_sessions for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT private.is_entitled() AS is_entitled)));
+CREATE TRIGGER user_sessions_close_exit BEFORE UPDATE OF session_status ON public.user_sessions FOR EACH ROW EXECUTE FUNCTION private.close_exit_on_finish();
 CREATE TRIGGER user_sessions_enqueue_mistakes AFTER UPDATE OF session_status ON public.user_sessions FOR EACH ROW WHEN (((new.session_status = 'completed'::public.session_status) AND (old.session_status IS DISTINCT FROM 'completed'::public.session_status) AND (new.full_sat_session_id IS NULL))) EXECUTE FUNCTION private.enqueue_session_mistakes();
 CREATE TRIGGER user_sessions_updated_at BEFORE UPDATE ON public.user_sessions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.user_sessions to service_role;
 comment on table public.user_sessions is 'Test sessions. Read and written through RPCs only; closed to direct reads so embedding cannot fan out.';
+comment on column public.user_sessions.exited_at is 'Set while the student has saved and exited: the clock is stopped.';
+comment on column public.user_sessions.exit_remaining_seconds is 'Seconds left by the server clock when the student saved and exited (rounded down); the new deadline on resume.';
 
 -- ==========================================================================
 -- Functions
@@ -528,6 +602,17 @@ AS $function$
   where user_id = p_user_id and practice_test_id = p_test_id and session_status = 'active' and full_sat_session_id is null
 $function$;
 -- no grants on function private.active_session(p_user_id uuid, p_test_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.adaptive_tier(score_percent integer)
+ RETURNS public.difficulty_tier
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when score_percent >= 60 then 'harder'::public.difficulty_tier else 'easier'::public.difficulty_tier end
+$function$;
+grant execute on function private.adaptive_tier(score_percent integer) to service_role;
+comment on function private.adaptive_tier(score_percent integer) is 'Tier of module 2/4 after a module-1/3 score percent: harder from 60%.';
 
 CREATE OR REPLACE FUNCTION private.answer_grace()
  RETURNS interval
@@ -546,7 +631,7 @@ AS $function$
   select coalesce(
     case format
       when 'mcq' then answer = correct_answer
-      else exists (select 1 from unnest(accepted_answers) k where public.spr_matches(answer, k))
+      else exists (select 1 from unnest(accepted_answers) k where private.spr_matches(answer, k))
     end,
     false)
 $function$;
@@ -599,6 +684,66 @@ begin
 end;
 $function$;
 -- no grants on function private.assign_module_questions(f public.full_sat_sessions, m public.test_modules) (owner only)
+
+CREATE OR REPLACE FUNCTION private.band_high(p_theta double precision, p_se double precision)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select greatest(private.scaled_score(p_theta), private.scaled_score(p_theta + private.band_z() * p_se - 0.05)) $function$;
+-- no grants on function private.band_high(p_theta double precision, p_se double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.band_low(p_theta double precision, p_se double precision)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select least(private.scaled_score(p_theta), private.scaled_score(p_theta - private.band_z() * p_se + 0.05)) $function$;
+-- no grants on function private.band_low(p_theta double precision, p_se double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.band_z()
+ RETURNS double precision
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 1.645::double precision $function$;
+-- no grants on function private.band_z() (owner only)
+
+CREATE OR REPLACE FUNCTION private.bucket_level(p_bucket text, p_capacity integer, p_refill_seconds double precision)
+ RETURNS double precision
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select least(p_capacity, b.tokens + extract(epoch from clock_timestamp() - b.updated_at) / p_refill_seconds)
+     from private.rate_limit_buckets b where b.bucket = p_bucket),
+    p_capacity)
+$function$;
+-- no grants on function private.bucket_level(p_bucket text, p_capacity integer, p_refill_seconds double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.bucket_take(p_bucket text, p_capacity integer, p_refill_seconds double precision)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  inserted boolean;
+begin
+  insert into private.rate_limit_buckets as b (bucket, tokens, updated_at)
+  values (p_bucket, p_capacity - 1, clock_timestamp())
+  on conflict (bucket) do update
+    set tokens = greatest(0, least(p_capacity,
+          b.tokens + extract(epoch from clock_timestamp() - b.updated_at) / p_refill_seconds) - 1),
+        updated_at = clock_timestamp()
+  returning xmax = 0 into inserted;
+  if inserted then
+    delete from private.rate_limit_buckets where updated_at < now() - private.rate_limit_retention();
+  end if;
+end;
+$function$;
+-- no grants on function private.bucket_take(p_bucket text, p_capacity integer, p_refill_seconds double precision) (owner only)
 
 CREATE OR REPLACE FUNCTION private.card_fields()
  RETURNS text[]
@@ -673,6 +818,58 @@ end;
 $function$;
 -- no grants on function private.card_time(p_card jsonb, p_field text) (owner only)
 
+CREATE OR REPLACE FUNCTION private.check_length(p_value text, p_max integer, p_what text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  -- octet_length first: O(1) for a long value, and never smaller than length.
+  if octet_length(p_value) > p_max and length(p_value) > p_max then
+    raise exception '% is too long: at most % characters.', p_what, p_max using errcode = '22023';
+  end if;
+end;
+$function$;
+-- no grants on function private.check_length(p_value text, p_max integer, p_what text) (owner only)
+
+CREATE OR REPLACE FUNCTION private.check_review_answer_unchecked(p_question_id uuid, p_answer text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  q public.questions;
+  k public.question_keys;
+  clean text;
+  ok boolean;
+  reason text;
+begin
+  perform private.throttle('review:user:' || uid::text, 30, interval '1 minute');
+  select * into q from public.questions where id = p_question_id;
+  if not found then
+    raise exception 'Question not found.' using errcode = 'PT404';
+  end if;
+  reason := private.key_withheld_reason(uid, q.id);
+  if reason is not null then
+    raise exception '%', private.key_withheld_message(reason) using errcode = '42501';
+  end if;
+  clean := private.normalize_answer(q.format, p_answer);
+  if clean is null then
+    raise exception 'Choose or enter an answer first.' using errcode = '22023';
+  end if;
+  select * into k from public.question_keys where question_id = q.id;
+  ok := private.answer_is_correct(q.format, clean, k.correct_answer, k.accepted_answers);
+  insert into public.review_attempts (user_id, question_id, user_answer, is_correct) values (uid, q.id, clean, ok);
+  return jsonb_build_object('question_id', q.id, 'user_answer', clean, 'is_correct', ok,
+    'correct_answer', k.correct_answer, 'accepted_answers', to_jsonb(k.accepted_answers), 'explanation', k.explanation);
+end;
+$function$;
+grant execute on function private.check_review_answer_unchecked(p_question_id uuid, p_answer text) to service_role;
+comment on function private.check_review_answer_unchecked(p_question_id uuid, p_answer text) is 'The body of public.check_review_answer(uuid,text), which checks the length of its inputs first.';
+
 CREATE OR REPLACE FUNCTION private.check_setup_code(input_code text, OUT code_id uuid, OUT error text)
  RETURNS record
  LANGUAGE plpgsql
@@ -720,6 +917,77 @@ AS $function$
 $function$;
 -- no grants on function private.client_address() (owner only)
 
+CREATE OR REPLACE FUNCTION private.close_exit_on_finish()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.session_status <> 'active' and new.exited_at is not null then
+    new.exited_seconds := new.exited_seconds + ceil(extract(epoch from now() - new.exited_at))::integer;
+    new.exited_at := null;
+    new.exit_remaining_seconds := null;
+  end if;
+  return new;
+end;
+$function$;
+-- no grants on function private.close_exit_on_finish() (owner only)
+
+CREATE OR REPLACE FUNCTION private.count_eap(p_m1 uuid[], p_right_1 integer, p_m2 uuid[], p_right_2 integer, OUT theta double precision, OUT se double precision)
+ RETURNS record
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(max(t.theta), 0), coalesce(max(t.se), private.prior_sd())
+  from private.count_score_table(p_m1, p_m2) t
+  where t.right_1 = coalesce(p_right_1, 0) and t.right_2 = coalesce(p_right_2, 0)
+$function$;
+-- no grants on function private.count_eap(p_m1 uuid[], p_right_1 integer, p_m2 uuid[], p_right_2 integer, OUT theta double precision, OUT se double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.count_likelihood(p_questions uuid[])
+ RETURNS TABLE(k integer, x integer, p double precision)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER ROWS 2000
+ SET search_path TO ''
+AS $function$
+declare
+  probs double precision[];
+  d double precision[];
+  nd double precision[];
+  n integer;
+  pr double precision;
+  kk integer;
+  i integer;
+  j integer;
+begin
+  -- probs[(i - 1) * 61 + k + 1]: item i's probability of a right answer at point k.
+  select array_agg(exp(c.lp) order by u.ord, c.k), count(distinct u.ord) into probs, n
+  from unnest(coalesce(p_questions, '{}')) with ordinality as u(question_id, ord)
+  join private.item_curves c on c.question_id = u.question_id;
+  n := coalesce(n, 0);
+  for kk in 0..60 loop
+    d := array[1.0::double precision];
+    for i in 1..n loop
+      pr := probs[(i - 1) * 61 + kk + 1];
+      nd := array_fill(0::double precision, array[i + 1]);
+      for j in 0..i - 1 loop
+        nd[j + 1] := nd[j + 1] + d[j + 1] * (1 - pr);
+        nd[j + 2] := nd[j + 2] + d[j + 1] * pr;
+      end loop;
+      d := nd;
+    end loop;
+    for j in 0..n loop
+      k := kk;
+      x := j;
+      p := d[j + 1];
+      return next;
+    end loop;
+  end loop;
+end;
+$function$;
+-- no grants on function private.count_likelihood(p_questions uuid[]) (owner only)
+
 CREATE OR REPLACE FUNCTION private.count_review_attempts()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -738,6 +1006,83 @@ end;
 $function$;
 -- no grants on function private.count_review_attempts() (owner only)
 
+CREATE OR REPLACE FUNCTION private.count_score_table(p_m1 uuid[], p_m2 uuid[])
+ RETURNS TABLE(right_1 integer, right_2 integer, theta double precision, se double precision)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  -- Materialized, and the small helpers evaluated once (a function with its own search_path is never
+  -- inlined: called per row it cost seconds): 0.1 s per table instead.
+  with l1 as materialized (select * from private.count_likelihood(p_m1)),
+  l2 as materialized (select * from private.count_likelihood(coalesce(p_m2, '{}'))),
+  pts as materialized (
+    select k, private.quadrature_point(k) as t, exp(-0.5 * (private.quadrature_point(k) / private.prior_sd()) ^ 2) as prior
+    from generate_series(0, 60) as k
+  ),
+  post as (
+    select l1.x as right_1, l2.x as right_2, pts.t, l1.p * l2.p * pts.prior as w
+    from l1 join l2 on l2.k = l1.k join pts on pts.k = l1.k
+  ),
+  m as (
+    select right_1, right_2, sum(t * w) / sum(w) as m1, sum(t * t * w) / sum(w) as m2 from post group by 1, 2
+  )
+  select right_1, right_2, m1, sqrt(greatest(m2 - m1 * m1, 0)) from m
+$function$;
+-- no grants on function private.count_score_table(p_m1 uuid[], p_m2 uuid[]) (owner only)
+
+CREATE OR REPLACE FUNCTION private.difficulty_band(level integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when level <= 3 then 'easy' when level <= 6 then 'medium' else 'hard' end
+$function$;
+grant execute on function private.difficulty_band(level integer) to service_role;
+comment on function private.difficulty_band(level integer) is 'easy (1-3), medium (4-6) or hard (7-9).';
+
+CREATE OR REPLACE FUNCTION private.eap(p_questions uuid[], p_correct boolean[], OUT theta double precision, OUT se double precision)
+ RETURNS record
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(max(e.theta), 0), coalesce(max(e.se), private.prior_sd())
+  from private.eap_batch(array_fill(1, array[coalesce(cardinality(p_questions), 0)]), p_questions, p_correct) e
+$function$;
+-- no grants on function private.eap(p_questions uuid[], p_correct boolean[], OUT theta double precision, OUT se double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.eap_batch(p_keys integer[], p_questions uuid[], p_correct boolean[])
+ RETURNS TABLE(key integer, theta double precision, se double precision, responses integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with r as (
+    select u.key, u.question_id, coalesce(u.correct, false) as correct
+    from unnest(p_keys, p_questions, p_correct) as u(key, question_id, correct)
+  ),
+  loglik as (
+    select r.key, c.k, sum(case when r.correct then c.lp else c.lq end) as l, count(*) as responses
+    from r join private.item_curves c on c.question_id = r.question_id
+    group by r.key, c.k
+  ),
+  post as (
+    select key, x, responses, l - 0.5 * (x / private.prior_sd()) ^ 2 as l
+    from loglik cross join lateral (select private.quadrature_point(k) as x) q
+  ),
+  weighted as (
+    select key, x, responses, exp(l - max(l) over (partition by key)) as w from post
+  ),
+  moments as (
+    select key, sum(x * w) / sum(w) as m1, sum(x * x * w) / sum(w) as m2, max(responses)::integer as responses
+    from weighted group by key
+  )
+  select key, m1, sqrt(greatest(m2 - m1 * m1, 0)), responses from moments
+$function$;
+-- no grants on function private.eap_batch(p_keys integer[], p_questions uuid[], p_correct boolean[]) (owner only)
+
 CREATE OR REPLACE FUNCTION private.effective_deadline(s public.user_sessions)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -746,6 +1091,7 @@ CREATE OR REPLACE FUNCTION private.effective_deadline(s public.user_sessions)
 AS $function$
   select case
     when not s.is_timed then null
+    when s.exited_at is not null then now() + make_interval(secs => s.exit_remaining_seconds)
     when s.paused_at is null then s.deadline_at
     else s.deadline_at + least(now() - s.paused_at, make_interval(secs => private.max_pause_seconds() - s.paused_seconds))
   end
@@ -810,31 +1156,10 @@ CREATE OR REPLACE FUNCTION private.finish_full_sat(f public.full_sat_sessions)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  rw integer;
-  ma integer;
 begin
-  select
-    private.section_estimate(
-      coalesce(max(s.correct_count) filter (where m.module_order = 1), 0),
-      coalesce(max(s.question_count) filter (where m.module_order = 1), max(m.question_count) filter (where m.module_order = 1)),
-      coalesce(max(s.correct_count) filter (where m.module_order = 2), 0),
-      coalesce(max(s.question_count) filter (where m.module_order = 2), 0),
-      f.module_2_tier),
-    private.section_estimate(
-      coalesce(max(s.correct_count) filter (where m.module_order = 3), 0),
-      coalesce(max(s.question_count) filter (where m.module_order = 3), max(m.question_count) filter (where m.module_order = 3)),
-      coalesce(max(s.correct_count) filter (where m.module_order = 4), 0),
-      coalesce(max(s.question_count) filter (where m.module_order = 4), 0),
-      f.module_4_tier)
-  into rw, ma
-  from public.test_modules m
-  left join public.user_sessions s on s.test_module_id = m.id and s.full_sat_session_id = f.id and s.session_status = 'completed'
-  where m.practice_test_id = f.practice_test_id;
-  update public.full_sat_sessions
-    set reading_writing_score = rw, math_score = ma, total_score = rw + ma,
-        percentile = public.score_percentile(rw + ma), session_status = 'completed', completed_at = now()
-    where id = f.id;
+  -- Scored first: a completed full SAT always carries its scores (full_sat_completed_scored).
+  perform private.score_full_sat(f.id);
+  update public.full_sat_sessions set session_status = 'completed', completed_at = now() where id = f.id;
 end;
 $function$;
 -- no grants on function private.finish_full_sat(f public.full_sat_sessions) (owner only)
@@ -862,7 +1187,8 @@ AS $function$
           when s.id is not null then 'in_progress'
           when m.module_order = f.current_module and f.session_status = 'active' then 'available'
           else 'locked' end,
-        'score_percent', s.score_percent,
+        -- How many were right tells a student the keys of questions answered alone: only once the SAT is done.
+        'score_percent', case when f.session_status = 'completed' then s.score_percent end,
         'time_remaining_seconds', case when s.id is not null then private.remaining_seconds(s) end,
         'deadline_at', s.deadline_at,
         'paused', s.paused_at is not null
@@ -873,6 +1199,80 @@ AS $function$
   )
 $function$;
 -- no grants on function private.full_sat_state(f public.full_sat_sessions) (owner only)
+
+CREATE OR REPLACE FUNCTION private.get_due_count_unchecked(p_time_zone text DEFAULT 'UTC'::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  day_end timestamptz := private.local_day_end(p_time_zone);
+begin
+  return (
+    select count(*)::integer from public.review_cards rc
+    where rc.user_id = uid and rc.due < day_end
+      and rc.question_id in (select r.question_id from private.reviewable_question_ids(uid) r));
+end;
+$function$;
+grant execute on function private.get_due_count_unchecked(p_time_zone text) to service_role;
+comment on function private.get_due_count_unchecked(p_time_zone text) is 'The body of public.get_due_count(text), which checks the length of its inputs first.';
+
+CREATE OR REPLACE FUNCTION private.get_review_stats_unchecked(p_time_zone text DEFAULT 'UTC'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  day_start timestamptz := private.local_day_start(p_time_zone);
+  day_end timestamptz := private.local_day_end(p_time_zone);
+begin
+  return (
+    with scored as (
+      select r.id, r.question_type, r.topic, private.difficulty_band(r.difficulty_level) as band, r.tries, r.rights,
+             r.last_reviewed_at, r.is_favorite as fav, r.due
+      from private.review_rows(uid) r
+    )
+    select jsonb_build_object(
+      'total_questions', (select count(*) from scored),
+      'attempted_questions', (select count(*) from scored where tries > 0),
+      'reviewed_today', (select count(*) from scored where last_reviewed_at >= day_start),
+      'average_accuracy', (select round(100.0 * sum(rights) / nullif(sum(tries), 0)) from scored),
+      'favorites', (select count(*) from scored where fav),
+      'due_today', (select count(*) from scored where due < day_end),
+      'by_difficulty', (
+        select jsonb_agg(to_jsonb(d) - 'ord' order by d.ord)
+        from (
+          select b.band, b.ord, count(s.id) as total_questions, count(s.id) filter (where s.tries > 0) as attempted_questions,
+                 coalesce(sum(s.tries), 0) as attempts, coalesce(sum(s.rights), 0) as correct,
+                 round(100.0 * sum(s.rights) / nullif(sum(s.tries), 0)) as accuracy
+          from (values ('easy', 1), ('medium', 2), ('hard', 3)) b(band, ord)
+          left join scored s on s.band = b.band
+          group by b.band, b.ord
+        ) d),
+      'by_section', (
+        select jsonb_agg(to_jsonb(x) order by x.question_type)
+        from (
+          select t.question_type, count(s.id) as total_questions, count(s.id) filter (where s.tries > 0) as attempted_questions,
+                 coalesce(sum(s.tries), 0) as attempts, coalesce(sum(s.rights), 0) as correct,
+                 round(100.0 * sum(s.rights) / nullif(sum(s.tries), 0)) as accuracy,
+                 count(s.id) filter (where s.fav) as favorites
+          from unnest(enum_range(null::public.question_type)) t(question_type)
+          left join scored s on s.question_type = t.question_type
+          group by t.question_type
+        ) x),
+      'weakest_topics', coalesce((
+        select jsonb_agg(to_jsonb(w) order by w.accuracy, w.attempts desc, w.topic)
+        from private.weakest_topics(uid, 3) w), '[]'::jsonb)
+    )
+  );
+end;
+$function$;
+grant execute on function private.get_review_stats_unchecked(p_time_zone text) to service_role;
+comment on function private.get_review_stats_unchecked(p_time_zone text) is 'The body of public.get_review_stats(text), which checks the length of its inputs first.';
 
 CREATE OR REPLACE FUNCTION private.grade_session(p_session_id uuid, OUT correct integer, OUT total integer)
  RETURNS record
@@ -981,6 +1381,104 @@ begin
 end;
 $function$;
 -- no grants on function private.key_withheld_reason(p_user_id uuid, p_question_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.level_item_parameters(p_level integer, p_format public.question_format, OUT a double precision, OUT b double precision, OUT c double precision)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 1.0 + 0.075 * (p_level - 1), -2.4 + 0.625 * (p_level - 1),
+         case when p_format = 'mcq' then 0.25 else 0.0 end
+$function$;
+-- no grants on function private.level_item_parameters(p_level integer, p_format public.question_format, OUT a double precision, OUT b double precision, OUT c double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.list_due_cards_unchecked(p_time_zone text DEFAULT 'UTC'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  day_end timestamptz := private.local_day_end(p_time_zone);
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'question_id', q.id, 'section', q.question_type, 'topic', q.topic, 'difficulty', q.difficulty_level,
+      'band', private.difficulty_band(q.difficulty_level),
+      'excerpt', q.excerpt,
+      'card', private.card_json(c)
+    ) order by c.due, c.question_id)
+    from (
+      select * from public.review_cards rc
+      where rc.user_id = uid and rc.due < day_end
+        and rc.question_id in (select r.question_id from private.reviewable_question_ids(uid) r)
+      order by rc.due, rc.question_id
+      limit 200
+    ) c
+    join public.questions q on q.id = c.question_id), '[]'::jsonb);
+end;
+$function$;
+grant execute on function private.list_due_cards_unchecked(p_time_zone text) to service_role;
+comment on function private.list_due_cards_unchecked(p_time_zone text) is 'The body of public.list_due_cards(text), which checks the length of its inputs first.';
+
+CREATE OR REPLACE FUNCTION private.list_review_questions_unchecked(p_filter text, p_value text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  day_end timestamptz;
+  weak text[];
+begin
+  if p_filter is null or p_filter not in ('all', 'section', 'topic', 'difficulty', 'favorites', 'weak', 'due') then
+    raise exception 'Unknown review filter: use all, section, topic, difficulty, favorites, weak or due.'
+      using errcode = '22023';
+  end if;
+  if p_filter = 'section' and (p_value is null or p_value not in ('math', 'reading', 'writing')) then
+    raise exception 'Choose a section: math, reading or writing.' using errcode = '22023';
+  elsif p_filter = 'difficulty' and (p_value is null or p_value not in ('easy', 'medium', 'hard')) then
+    raise exception 'Choose a difficulty: easy, medium or hard.' using errcode = '22023';
+  elsif p_filter = 'topic' and (p_value is null or length(p_value) > 200
+        or not exists (select 1 from public.questions where topic = p_value)) then
+    raise exception 'Unknown topic: %', coalesce(left(p_value, 200), 'none') using errcode = '22023';
+  elsif p_filter = 'due' then
+    day_end := private.local_day_end(coalesce(p_value, 'UTC'));
+  elsif p_filter in ('all', 'favorites', 'weak') and p_value is not null then
+    raise exception 'The % filter takes no value.', p_filter using errcode = '22023';
+  end if;
+  if p_filter = 'weak' then
+    weak := array(select w.topic from private.weakest_topics(uid, 1) w);
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', r.id, 'section', r.question_type, 'topic', r.topic, 'difficulty', r.difficulty_level,
+      'band', private.difficulty_band(r.difficulty_level),
+      'excerpt', q.excerpt,
+      'is_favorite', r.is_favorite, 'attempts', r.tries, 'correct', r.rights, 'due_at', r.due
+    ) order by r.question_type, r.difficulty_level, r.id)
+    from (
+      select * from private.review_rows(uid) x
+      where case p_filter
+        when 'all' then true
+        when 'section' then x.question_type::text = p_value
+        when 'topic' then x.topic = p_value
+        when 'difficulty' then private.difficulty_band(x.difficulty_level) = p_value
+        when 'favorites' then x.is_favorite
+        when 'weak' then x.topic = any (weak)
+        when 'due' then x.due < day_end
+      end
+      order by x.question_type, x.difficulty_level, x.id
+      limit 500
+    ) r
+    join public.questions q on q.id = r.id), '[]'::jsonb);
+end;
+$function$;
+grant execute on function private.list_review_questions_unchecked(p_filter text, p_value text) to service_role;
+comment on function private.list_review_questions_unchecked(p_filter text, p_value text) is 'The body of public.list_review_questions(text,text), which checks the length of its inputs first.';
 
 CREATE OR REPLACE FUNCTION private.local_day_end(p_time_zone text)
  RETURNS timestamp with time zone
@@ -1102,7 +1600,7 @@ declare
   s text := upper(btrim(coalesce(answer, '')));
 begin
   if format = 'spr' then
-    return public.spr_normalize(answer);
+    return private.spr_normalize(answer);
   elsif s = '' then
     return null;
   elsif s not in ('A', 'B', 'C', 'D') then
@@ -1216,6 +1714,22 @@ AS $function$
 $function$;
 -- no grants on function private.plain_text(html text) (owner only)
 
+CREATE OR REPLACE FUNCTION private.prior_sd()
+ RETURNS double precision
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 2.0::double precision $function$;
+-- no grants on function private.prior_sd() (owner only)
+
+CREATE OR REPLACE FUNCTION private.quadrature_point(k integer)
+ RETURNS double precision
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select -4.0 + 8.0 * k / 60 $function$;
+-- no grants on function private.quadrature_point(k integer) (owner only)
+
 CREATE OR REPLACE FUNCTION private.question_excerpt(passage text, question_text text)
  RETURNS text
  LANGUAGE sql
@@ -1226,1067 +1740,17 @@ AS $function$
 $function$;
 -- no grants on function private.question_excerpt(passage text, question_text text) (owner only)
 
-CREATE OR REPLACE FUNCTION private.rate_window(p_window interval)
- RETURNS timestamp with time zone
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select to_timestamp(floor(extract(epoch from now()) / extract(epoch from p_window)) * extract(epoch from p_window))
-$function$;
--- no grants on function private.rate_window(p_window interval) (owner only)
-
-CREATE OR REPLACE FUNCTION private.redeem_setup_code_by_id(p_code_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := auth.uid();
-  existing public.student_entitlements;
-  c public.setup_codes;
-  problem text;
-begin
-  if uid is null then
-    raise exception 'You must be signed in to redeem a setup code' using errcode = '28000';
-  end if;
-  select * into existing from public.student_entitlements where user_id = uid;
-  if found then
-    return jsonb_build_object('redeemed', true, 'code_id', existing.setup_code_id, 'already_entitled', true,
-      'error', null);
-  end if;
-  perform private.setup_code_attempt_check();
-  -- Lock the code row so concurrent redemptions cannot exceed max_uses.
-  select * into c from public.setup_codes where id = p_code_id for update;
-  if not found then
-    problem := 'This setup code does not exist. Check it with your instructor.';
-  elsif not c.active then
-    problem := 'This setup code has been deactivated. Ask your instructor for a new one.';
-  elsif c.expires_at is not null and c.expires_at <= now() then
-    problem := 'This setup code has expired. Ask your instructor for a new one.';
-  elsif c.max_uses is not null and c.uses >= c.max_uses then
-    problem := 'This setup code has already been used the maximum number of times.';
-  end if;
-  if problem is not null then
-    perform private.setup_code_attempt_failed();
-    return private.redemption_failed(problem);
-  end if;
-  insert into public.student_entitlements (user_id, setup_code_id) values (uid, c.id)
-    on conflict (user_id) do nothing;
-  if found then
-    update public.setup_codes set uses = uses + 1 where id = c.id;
-  end if;
-  return jsonb_build_object('redeemed', true, 'code_id', c.id, 'already_entitled', false, 'error', null);
-end;
-$function$;
-grant execute on function private.redeem_setup_code_by_id(p_code_id uuid) to service_role;
-
-CREATE OR REPLACE FUNCTION private.redemption_failed(p_error text)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select jsonb_build_object('redeemed', false, 'code_id', null, 'already_entitled', false, 'error', p_error)
-$function$;
--- no grants on function private.redemption_failed(p_error text) (owner only)
-
-CREATE OR REPLACE FUNCTION private.remaining_seconds(s public.user_sessions)
- RETURNS integer
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select case
-    when not s.is_timed then null
-    when s.session_status <> 'active' then 0
-    else least(s.time_limit_seconds,
-               greatest(0, ceil(extract(epoch from private.effective_deadline(s) - now()))::integer))
-  end
-$function$;
--- no grants on function private.remaining_seconds(s public.user_sessions) (owner only)
-
-CREATE OR REPLACE FUNCTION private.require_student()
- RETURNS uuid
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := auth.uid();
-begin
-  if uid is null then
-    raise exception 'You must be signed in.' using errcode = '28000';
-  end if;
-  if not exists (select 1 from public.student_entitlements where user_id = uid) then
-    raise exception 'Redeem a setup code from your instructor to use practice tests.' using errcode = '42501';
-  end if;
-  return uid;
-end;
-$function$;
--- no grants on function private.require_student() (owner only)
-
-CREATE OR REPLACE FUNCTION private.review_rows(p_user_id uuid)
- RETURNS TABLE(id uuid, question_type public.question_type, topic text, difficulty_level smallint, tries integer, rights integer, last_reviewed_at timestamp with time zone, is_favorite boolean, due timestamp with time zone)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  return query
-    select q.id, q.question_type, q.topic, q.difficulty_level, coalesce(st.tries, 0), coalesce(st.rights, 0),
-           st.last_reviewed_at, f.question_id is not null, c.due
-    from private.reviewable_question_ids(p_user_id) r
-    join public.questions q on q.id = r.question_id
-    left join private.question_stats st on st.user_id = p_user_id and st.question_id = q.id
-    left join public.favorites f on f.user_id = p_user_id and f.question_id = q.id
-    left join public.review_cards c on c.user_id = p_user_id and c.question_id = q.id;
-end;
-$function$;
--- no grants on function private.review_rows(p_user_id uuid) (owner only)
-
-CREATE OR REPLACE FUNCTION private.reviewable_question_ids(p_user_id uuid)
- RETURNS TABLE(question_id uuid)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  return query
-    select q.id from public.questions q
-    where (q.practice_test_id is null or coalesce((
-        select true
-        from public.session_questions sq
-        join public.user_sessions s on s.id = sq.session_id
-        join public.practice_tests t on t.id = s.practice_test_id
-        left join public.full_sat_sessions f on f.id = s.full_sat_session_id
-        where sq.user_id = p_user_id and sq.question_id = q.id and s.session_status = 'completed'
-          and t.test_type <> 'custom' and (s.full_sat_session_id is null or f.session_status = 'completed')
-        limit 1), false))
-      and q.id not in (
-        select sq.question_id
-        from public.user_sessions s join public.session_questions sq on sq.session_id = s.id
-        where s.user_id = p_user_id and s.session_status = 'active');
-end;
-$function$;
--- no grants on function private.reviewable_question_ids(p_user_id uuid) (owner only)
-
-CREATE OR REPLACE FUNCTION private.section_estimate(m1 integer, n1 integer, m2 integer, n2 integer, tier public.difficulty_tier)
- RETURNS integer
- LANGUAGE plpgsql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-begin
-  if n1 is null or n2 is null or m1 is null or m2 is null or n1 < 1 or n2 < 0
-     or m1 not between 0 and n1 or m2 not between 0 and n2 then
-    raise exception 'Right answers must be between 0 and the number of questions.' using errcode = '22023';
-  end if;
-  return public.section_score(
-    (m1 + m2 * private.module_2_weight(tier)) / (n1 + n2 * private.module_2_weight('harder')));
-end;
-$function$;
--- no grants on function private.section_estimate(m1 integer, n1 integer, m2 integer, n2 integer, tier public.difficulty_tier) (owner only)
-
-CREATE OR REPLACE FUNCTION private.session_json(s public.user_sessions)
- RETURNS jsonb
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select to_jsonb(s) || jsonb_build_object(
-    'time_remaining_seconds', private.remaining_seconds(s),
-    'remaining_seconds', private.remaining_seconds(s),
-    'answers_close_at', private.effective_deadline(s) + private.answer_grace(),
-    'grace_seconds', extract(epoch from private.answer_grace())::integer,
-    'paused', s.paused_at is not null,
-    'pause_seconds_left', case when s.is_timed then private.max_pause_seconds() - s.paused_seconds
-      - coalesce(least(floor(extract(epoch from now() - s.paused_at))::integer,
-                       private.max_pause_seconds() - s.paused_seconds), 0) end)
-$function$;
--- no grants on function private.session_json(s public.user_sessions) (owner only)
-
-CREATE OR REPLACE FUNCTION private.session_review(p_session_id uuid)
- RETURNS jsonb
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select coalesce(jsonb_agg(jsonb_build_object(
-    'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
-    'format', q.format, 'topic', q.topic, 'difficulty_level', q.difficulty_level, 'passage', q.passage,
-    'question_text', q.question_text, 'options', q.options, 'user_answer', a.user_answer,
-    'is_correct', a.is_correct, 'time_spent_seconds', a.time_spent_seconds, 'flagged', coalesce(a.flagged, false),
-    'key_released', r.reason is null,
-    'key_withheld_reason', r.reason,
-    'key_withheld_message', private.key_withheld_message(r.reason),
-    'correct_answer', case when r.reason is null then k.correct_answer end,
-    'accepted_answers', case when r.reason is null then to_jsonb(k.accepted_answers) end,
-    'explanation', case when r.reason is null then k.explanation end
-  ) order by sq.position), '[]'::jsonb)
-  from public.session_questions sq
-  join public.questions q on q.id = sq.question_id
-  join public.question_keys k on k.question_id = q.id
-  left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
-  cross join lateral (select private.key_withheld_reason(sq.user_id, q.id) as reason) r
-  where sq.session_id = p_session_id
-$function$;
--- no grants on function private.session_review(p_session_id uuid) (owner only)
-
-CREATE OR REPLACE FUNCTION private.session_seconds(s public.user_sessions)
- RETURNS integer
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select least(coalesce(sum(a.time_spent_seconds), 0), coalesce(s.time_limit_seconds, 2147483647))::integer
-  from public.user_answers a where a.session_id = s.id
-$function$;
--- no grants on function private.session_seconds(s public.user_sessions) (owner only)
-
-CREATE OR REPLACE FUNCTION private.set_updated_at()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  new.updated_at := now();
-  return new;
-end;
-$function$;
-grant execute on function private.set_updated_at() to service_role;
-
-CREATE OR REPLACE FUNCTION private.setup_code_attempt_check()
- RETURNS void
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := auth.uid();
-  by_address text := 'setup-code:ip:' || private.client_address();
-  by_student text := 'setup-code:user:' || uid;
-begin
-  if current_setting('transaction_read_only')::boolean then
-    raise exception 'Send setup codes with POST' using errcode = '25006';
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended(by_address, 0));
-  if uid is not null then
-    perform pg_advisory_xact_lock(hashtextextended(by_student, 0));
-  end if;
-  perform private.throttle_check(by_address, private.setup_code_attempt_limit());
-  if uid is not null then
-    perform private.throttle_check(by_student, private.setup_code_attempt_limit());
-  end if;
-end;
-$function$;
--- no grants on function private.setup_code_attempt_check() (owner only)
-
-CREATE OR REPLACE FUNCTION private.setup_code_attempt_failed()
- RETURNS void
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := auth.uid();
-begin
-  perform private.throttle_hit('setup-code:ip:' || private.client_address());
-  if uid is not null then
-    perform private.throttle_hit('setup-code:user:' || uid);
-  end if;
-end;
-$function$;
--- no grants on function private.setup_code_attempt_failed() (owner only)
-
-CREATE OR REPLACE FUNCTION private.setup_code_attempt_limit()
- RETURNS integer
+CREATE OR REPLACE FUNCTION private.rate_limit_retention()
+ RETURNS interval
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select 10
+  select interval '1 hour'
 $function$;
--- no grants on function private.setup_code_attempt_limit() (owner only)
+-- no grants on function private.rate_limit_retention() (owner only)
 
-CREATE OR REPLACE FUNCTION private.sync_clock(s public.user_sessions)
- RETURNS public.user_sessions
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if s.is_timed and s.session_status = 'active' then
-    update public.user_sessions set time_remaining_seconds = least(time_remaining_seconds, private.remaining_seconds(s))
-      where id = s.id returning * into s;
-  end if;
-  return s;
-end;
-$function$;
--- no grants on function private.sync_clock(s public.user_sessions) (owner only)
-
-CREATE OR REPLACE FUNCTION private.throttle(p_bucket text, p_limit integer, p_window interval DEFAULT '00:01:00'::interval)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if private.throttle_hit(p_bucket, p_window) > p_limit then
-    raise exception 'Too many attempts, try again in a minute' using errcode = 'PT429';
-  end if;
-end;
-$function$;
--- no grants on function private.throttle(p_bucket text, p_limit integer, p_window interval) (owner only)
-
-CREATE OR REPLACE FUNCTION private.throttle_check(p_bucket text, p_limit integer, p_window interval DEFAULT '00:01:00'::interval)
- RETURNS void
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if coalesce((select hits from private.rate_limit_hits
-               where bucket = p_bucket and window_start = private.rate_window(p_window)), 0) >= p_limit then
-    raise exception 'Too many attempts, try again in a minute' using errcode = 'PT429';
-  end if;
-end;
-$function$;
--- no grants on function private.throttle_check(p_bucket text, p_limit integer, p_window interval) (owner only)
-
-CREATE OR REPLACE FUNCTION private.throttle_hit(p_bucket text, p_window interval DEFAULT '00:01:00'::interval)
- RETURNS integer
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  n integer;
-begin
-  insert into private.rate_limit_hits as r (bucket, window_start, hits)
-  values (p_bucket, private.rate_window(p_window), 1)
-  on conflict (bucket, window_start) do update set hits = r.hits + 1
-  returning hits into n;
-  -- Old windows of this bucket are of no further use.
-  if n = 1 then
-    delete from private.rate_limit_hits where bucket = p_bucket and window_start < now() - p_window * 2;
-  end if;
-  return n;
-end;
-$function$;
--- no grants on function private.throttle_hit(p_bucket text, p_window interval) (owner only)
-
-CREATE OR REPLACE FUNCTION private.unreleased_module_sessions()
- RETURNS uuid[]
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select coalesce(array_agg(s.id), '{}')
-  from public.full_sat_sessions f
-  join public.user_sessions s on s.full_sat_session_id = f.id
-  where f.user_id = (select auth.uid()) and f.session_status <> 'completed'
-$function$;
-grant execute on function private.unreleased_module_sessions() to authenticated;
-
-CREATE OR REPLACE FUNCTION private.untimed_answer_cap()
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$ select 3600 $function$;
--- no grants on function private.untimed_answer_cap() (owner only)
-
-CREATE OR REPLACE FUNCTION private.weakest_topics(p_user_id uuid, p_min_attempts integer)
- RETURNS TABLE(topic text, question_type text, attempts bigint, correct bigint, accuracy numeric)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  return query
-    select r.topic, min(r.question_type::text), sum(r.tries), sum(r.rights),
-           round(100.0 * sum(r.rights) / sum(r.tries))
-    from private.review_rows(p_user_id) r
-    group by r.topic
-    having sum(r.tries) >= greatest(p_min_attempts, 1)
-    order by 5, 3 desc, 1
-    limit 5;
-end;
-$function$;
--- no grants on function private.weakest_topics(p_user_id uuid, p_min_attempts integer) (owner only)
-
-CREATE OR REPLACE FUNCTION public.adaptive_tier(score_percent integer)
- RETURNS public.difficulty_tier
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select case when score_percent >= 60 then 'harder'::public.difficulty_tier else 'easier'::public.difficulty_tier end
-$function$;
-grant execute on function public.adaptive_tier(score_percent integer) to anon;
-grant execute on function public.adaptive_tier(score_percent integer) to authenticated;
-grant execute on function public.adaptive_tier(score_percent integer) to public;
-grant execute on function public.adaptive_tier(score_percent integer) to service_role;
-comment on function public.adaptive_tier(score_percent integer) is 'Tier of module 2/4 after a module-1/3 score percent: harder from 60%.';
-
-CREATE OR REPLACE FUNCTION public.check_review_answer(p_question_id uuid, p_answer text)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  q public.questions;
-  k public.question_keys;
-  clean text;
-  ok boolean;
-  reason text;
-begin
-  perform private.throttle('review:user:' || uid::text, 30, interval '1 minute');
-  select * into q from public.questions where id = p_question_id;
-  if not found then
-    raise exception 'Question not found.' using errcode = 'PT404';
-  end if;
-  reason := private.key_withheld_reason(uid, q.id);
-  if reason is not null then
-    raise exception '%', private.key_withheld_message(reason) using errcode = '42501';
-  end if;
-  clean := private.normalize_answer(q.format, p_answer);
-  if clean is null then
-    raise exception 'Choose or enter an answer first.' using errcode = '22023';
-  end if;
-  select * into k from public.question_keys where question_id = q.id;
-  ok := private.answer_is_correct(q.format, clean, k.correct_answer, k.accepted_answers);
-  insert into public.review_attempts (user_id, question_id, user_answer, is_correct) values (uid, q.id, clean, ok);
-  return jsonb_build_object('question_id', q.id, 'user_answer', clean, 'is_correct', ok,
-    'correct_answer', k.correct_answer, 'accepted_answers', to_jsonb(k.accepted_answers), 'explanation', k.explanation);
-end;
-$function$;
-grant execute on function public.check_review_answer(p_question_id uuid, p_answer text) to authenticated;
-grant execute on function public.check_review_answer(p_question_id uuid, p_answer text) to service_role;
-comment on function public.check_review_answer(p_question_id uuid, p_answer text) is 'Checks an answer in review and reveals its key: review-bank questions and ones met in a submitted test; 30 per minute.';
-
-CREATE OR REPLACE FUNCTION public.complete_module(p_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  s public.user_sessions := private.lock_own_session(p_session_id);
-  f public.full_sat_sessions;
-  m public.test_modules;
-  g record;
-  pct integer;
-begin
-  if s.full_sat_session_id is null then
-    raise exception 'This is not a full SAT module; use submit_session.' using errcode = '22023';
-  end if;
-  f := private.lock_own_full_sat(s.full_sat_session_id);
-  select * into m from public.test_modules where id = s.test_module_id;
-  if s.session_status = 'cancelled' then
-    raise exception 'This full SAT is no longer active.' using errcode = 'P0001';
-  end if;
-  if s.session_status = 'active' then
-    if f.session_status <> 'active' then
-      raise exception 'This full SAT is no longer active.' using errcode = 'P0001';
-    end if;
-    select * into g from private.grade_session(s.id);
-    pct := round(100.0 * g.correct / g.total);
-    update public.user_sessions
-      set session_status = 'completed', completed_at = now(), correct_count = g.correct, score_percent = pct,
-          time_remaining_seconds = 0, paused_at = null
-      where id = s.id;
-    update public.full_sat_sessions set
-      module_1_completed_at = case when m.module_order = 1 then now() else module_1_completed_at end,
-      module_2_completed_at = case when m.module_order = 2 then now() else module_2_completed_at end,
-      module_3_completed_at = case when m.module_order = 3 then now() else module_3_completed_at end,
-      module_4_completed_at = case when m.module_order = 4 then now() else module_4_completed_at end,
-      module_2_tier = case when m.module_order = 1 then public.adaptive_tier(pct) else module_2_tier end,
-      module_4_tier = case when m.module_order = 3 then public.adaptive_tier(pct) else module_4_tier end,
-      break_started_at = case when m.module_order = 2 then now() else break_started_at end,
-      current_module = least(m.module_order + 1, 4)
-    where id = f.id
-    returning * into f;
-    if m.module_order = 4 then
-      perform private.finish_full_sat(f);
-      select * into f from public.full_sat_sessions where id = f.id;
-    end if;
-  end if;
-  select * into s from public.user_sessions where id = s.id;
-  return jsonb_build_object('module', jsonb_build_object('module_order', m.module_order, 'correct', s.correct_count,
-    'total', s.question_count, 'score_percent', s.score_percent), 'state', private.full_sat_state(f));
-end;
-$function$;
-grant execute on function public.complete_module(p_session_id uuid) to authenticated;
-grant execute on function public.complete_module(p_session_id uuid) to service_role;
-comment on function public.complete_module(p_session_id uuid) is 'Grades a module and moves the full SAT on (adaptive tier, break, final estimated scores). No keys.';
-
-CREATE OR REPLACE FUNCTION public.difficulty_band(level integer)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select case when level <= 3 then 'easy' when level <= 6 then 'medium' else 'hard' end
-$function$;
-grant execute on function public.difficulty_band(level integer) to anon;
-grant execute on function public.difficulty_band(level integer) to authenticated;
-grant execute on function public.difficulty_band(level integer) to public;
-grant execute on function public.difficulty_band(level integer) to service_role;
-comment on function public.difficulty_band(level integer) is 'easy (1-3), medium (4-6) or hard (7-9).';
-
-CREATE OR REPLACE FUNCTION public.end_break(p_full_sat_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  f public.full_sat_sessions := private.lock_own_full_sat(p_full_sat_session_id);
-begin
-  if f.session_status <> 'active' or f.break_started_at is null then
-    raise exception 'There is no break to end now.' using errcode = 'P0001';
-  end if;
-  update public.full_sat_sessions set break_completed_at = coalesce(break_completed_at, now())
-    where id = f.id returning * into f;
-  return private.full_sat_state(f);
-end;
-$function$;
-grant execute on function public.end_break(p_full_sat_session_id uuid) to authenticated;
-grant execute on function public.end_break(p_full_sat_session_id uuid) to service_role;
-comment on function public.end_break(p_full_sat_session_id uuid) is 'Ends or skips the break.';
-
-CREATE OR REPLACE FUNCTION public.get_due_count(p_time_zone text DEFAULT 'UTC'::text)
- RETURNS integer
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  day_end timestamptz := private.local_day_end(p_time_zone);
-begin
-  return (
-    select count(*)::integer from public.review_cards rc
-    where rc.user_id = uid and rc.due < day_end
-      and rc.question_id in (select r.question_id from private.reviewable_question_ids(uid) r));
-end;
-$function$;
-grant execute on function public.get_due_count(p_time_zone text) to authenticated;
-grant execute on function public.get_due_count(p_time_zone text) to service_role;
-comment on function public.get_due_count(p_time_zone text) is 'How many of your review cards are due before the end of today.';
-
-CREATE OR REPLACE FUNCTION public.get_full_sat_result(p_full_sat_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  f public.full_sat_sessions;
-begin
-  select * into f from public.full_sat_sessions where id = p_full_sat_session_id and user_id = private.require_student();
-  if not found then
-    raise exception 'Full SAT session not found.' using errcode = 'PT404';
-  end if;
-  if f.session_status <> 'completed' then
-    raise exception 'Finish all four modules to see your results.' using errcode = 'P0001';
-  end if;
-  return jsonb_build_object(
-    'session', to_jsonb(f),
-    'title', (select t.title from public.practice_tests t where t.id = f.practice_test_id),
-    'is_retake', f.is_retake,
-    'score_label', 'estimated',
-    'modules', (
-      select jsonb_agg(jsonb_build_object('module_order', m.module_order, 'module_name', m.module_name,
-        'section_type', m.section_type,
-        'tier', case m.module_order when 2 then f.module_2_tier when 4 then f.module_4_tier else 'standard' end,
-        'correct', s.correct_count, 'total', s.question_count, 'score_percent', s.score_percent, 'session_id', s.id)
-        order by m.module_order)
-      from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
-      where s.full_sat_session_id = f.id),
-    'by_type', (
-      select coalesce(jsonb_agg(jsonb_build_object('question_type', t.question_type, 'correct', t.correct, 'total', t.total,
-        'accuracy_percentage', round(100.0 * t.correct / t.total, 2), 'average_time_seconds', t.avg_time)
-        order by t.question_type), '[]'::jsonb)
-      from (
-        select a.question_type, sum(a.correct_count) as correct, sum(a.total_count) as total,
-               round(sum(a.average_time_seconds * a.total_count) / sum(a.total_count), 2) as avg_time
-        from public.analytics a join public.user_sessions s on s.id = a.session_id
-        where s.full_sat_session_id = f.id group by a.question_type
-      ) t),
-    'questions', (
-      select coalesce(jsonb_agg(q || jsonb_build_object('module_order', m.module_order, 'domain', qq.domain)
-        order by m.module_order, (q ->> 'position')::integer), '[]'::jsonb)
-      from public.user_sessions s
-      join public.test_modules m on m.id = s.test_module_id
-      cross join lateral jsonb_array_elements(private.session_review(s.id)) q
-      join public.questions qq on qq.id = (q ->> 'question_id')::uuid
-      where s.full_sat_session_id = f.id)
-  );
-end;
-$function$;
-grant execute on function public.get_full_sat_result(p_full_sat_session_id uuid) to authenticated;
-grant execute on function public.get_full_sat_result(p_full_sat_session_id uuid) to service_role;
-comment on function public.get_full_sat_result(p_full_sat_session_id uuid) is 'Result of a completed full SAT: estimated scores, modules, analytics and keys (only after all four modules), each question with its domain and skill (topic).';
-
-CREATE OR REPLACE FUNCTION public.get_full_sat_state(p_test_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  f public.full_sat_sessions;
-begin
-  select * into f from public.full_sat_sessions
-    where user_id = uid and practice_test_id = p_test_id and session_status = 'active';
-  if not found then
-    return jsonb_build_object('session', null, 'on_break', false, 'break_seconds_remaining', null, 'modules', '[]'::jsonb);
-  end if;
-  return private.full_sat_state(f);
-end;
-$function$;
-grant execute on function public.get_full_sat_state(p_test_id uuid) to authenticated;
-grant execute on function public.get_full_sat_state(p_test_id uuid) to service_role;
-comment on function public.get_full_sat_state(p_test_id uuid) is 'The active full SAT of a test with its modules and break, for resuming.';
-
-CREATE OR REPLACE FUNCTION public.get_review_question(p_question_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  q public.questions;
-  c public.review_cards;
-  st private.question_stats;
-begin
-  select * into q from public.questions where id = p_question_id;
-  if not found then
-    raise exception 'Question not found.' using errcode = 'PT404';
-  end if;
-  if private.key_withheld_reason(uid, q.id) is not null then
-    raise exception '%', private.not_reviewable_message() using errcode = 'PT403';
-  end if;
-  select * into c from public.review_cards where user_id = uid and question_id = q.id;
-  select * into st from private.question_stats where user_id = uid and question_id = q.id;
-  return jsonb_build_object(
-    'id', q.id, 'section', q.question_type, 'domain', q.domain, 'topic', q.topic,
-    'difficulty', q.difficulty_level, 'band', public.difficulty_band(q.difficulty_level),
-    'format', q.format,
-    'passage', q.passage, 'text', q.question_text, 'options', q.options,
-    'is_favorite', exists (select 1 from public.favorites where user_id = uid and question_id = q.id),
-    'attempts', coalesce(st.tries, 0), 'correct', coalesce(st.rights, 0),
-    'card', private.card_json(c));
-end;
-$function$;
-grant execute on function public.get_review_question(p_question_id uuid) to authenticated;
-grant execute on function public.get_review_question(p_question_id uuid) to service_role;
-comment on function public.get_review_question(p_question_id uuid) is 'One question you may review, without its key, with your attempts, favourite and card. PT404 unknown, PT403 not yet.';
-
-CREATE OR REPLACE FUNCTION public.get_review_stats(p_time_zone text DEFAULT 'UTC'::text)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  day_start timestamptz := private.local_day_start(p_time_zone);
-  day_end timestamptz := private.local_day_end(p_time_zone);
-begin
-  return (
-    with scored as (
-      select r.id, r.question_type, r.topic, public.difficulty_band(r.difficulty_level) as band, r.tries, r.rights,
-             r.last_reviewed_at, r.is_favorite as fav, r.due
-      from private.review_rows(uid) r
-    )
-    select jsonb_build_object(
-      'total_questions', (select count(*) from scored),
-      'attempted_questions', (select count(*) from scored where tries > 0),
-      'reviewed_today', (select count(*) from scored where last_reviewed_at >= day_start),
-      'average_accuracy', (select round(100.0 * sum(rights) / nullif(sum(tries), 0)) from scored),
-      'favorites', (select count(*) from scored where fav),
-      'due_today', (select count(*) from scored where due < day_end),
-      'by_difficulty', (
-        select jsonb_agg(to_jsonb(d) - 'ord' order by d.ord)
-        from (
-          select b.band, b.ord, count(s.id) as total_questions, count(s.id) filter (where s.tries > 0) as attempted_questions,
-                 coalesce(sum(s.tries), 0) as attempts, coalesce(sum(s.rights), 0) as correct,
-                 round(100.0 * sum(s.rights) / nullif(sum(s.tries), 0)) as accuracy
-          from (values ('easy', 1), ('medium', 2), ('hard', 3)) b(band, ord)
-          left join scored s on s.band = b.band
-          group by b.band, b.ord
-        ) d),
-      'by_section', (
-        select jsonb_agg(to_jsonb(x) order by x.question_type)
-        from (
-          select t.question_type, count(s.id) as total_questions, count(s.id) filter (where s.tries > 0) as attempted_questions,
-                 coalesce(sum(s.tries), 0) as attempts, coalesce(sum(s.rights), 0) as correct,
-                 round(100.0 * sum(s.rights) / nullif(sum(s.tries), 0)) as accuracy,
-                 count(s.id) filter (where s.fav) as favorites
-          from unnest(enum_range(null::public.question_type)) t(question_type)
-          left join scored s on s.question_type = t.question_type
-          group by t.question_type
-        ) x),
-      'weakest_topics', coalesce((
-        select jsonb_agg(to_jsonb(w) order by w.accuracy, w.attempts desc, w.topic)
-        from private.weakest_topics(uid, 3) w), '[]'::jsonb)
-    )
-  );
-end;
-$function$;
-grant execute on function public.get_review_stats(p_time_zone text) to authenticated;
-grant execute on function public.get_review_stats(p_time_zone text) to service_role;
-comment on function public.get_review_stats(p_time_zone text) is 'Your review figures over the questions you may review: by difficulty, section and topic, and cards due today.';
-
-CREATE OR REPLACE FUNCTION public.get_section_answers(p_section public.question_type)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-begin
-  if p_section is null then
-    raise exception 'Choose a section: math, reading or writing.' using errcode = '22023';
-  end if;
-  return coalesce((
-    select jsonb_agg(jsonb_build_object('topic', q.topic, 'is_correct', a.is_correct) order by a.answered_at)
-    from public.user_answers a
-    join public.user_sessions s on s.id = a.session_id
-    join public.questions q on q.id = a.question_id
-    left join public.full_sat_sessions f on f.id = s.full_sat_session_id
-    where a.user_id = uid and s.session_status = 'completed' and q.question_type = p_section
-      and a.user_answer is not null and a.is_correct is not null
-      and (s.full_sat_session_id is null or f.session_status = 'completed')), '[]'::jsonb);
-end;
-$function$;
-grant execute on function public.get_section_answers(p_section public.question_type) to authenticated;
-grant execute on function public.get_section_answers(p_section public.question_type) to service_role;
-comment on function public.get_section_answers(p_section public.question_type) is 'Topic and correctness of your answered questions in one section, from submitted tests and completed full SATs.';
-
-CREATE OR REPLACE FUNCTION public.get_session(p_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  return private.session_json(private.sync_clock(private.lock_own_session(p_session_id)));
-end;
-$function$;
-grant execute on function public.get_session(p_session_id uuid) to authenticated;
-grant execute on function public.get_session(p_session_id uuid) to service_role;
-comment on function public.get_session(p_session_id uuid) is 'A session with remaining_seconds from the server deadline, answers_close_at (deadline + grace) and pause state.';
-
-CREATE OR REPLACE FUNCTION public.get_session_questions(p_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  s public.user_sessions := private.own_session(p_session_id);
-begin
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
-      'format', q.format, 'domain', q.domain, 'topic', q.topic, 'difficulty_level', q.difficulty_level,
-      'passage', q.passage, 'question_text', q.question_text, 'options', q.options,
-      'user_answer', a.user_answer, 'flagged', coalesce(a.flagged, false), 'eliminated', coalesce(a.eliminated, ''),
-      'time_spent_seconds', coalesce(a.time_spent_seconds, 0), 'client_seq', coalesce(a.client_seq, 0),
-      'is_favorite', exists (select 1 from public.favorites f where f.user_id = s.user_id and f.question_id = q.id)
-    ) order by sq.position)
-    from public.session_questions sq
-    join public.questions q on q.id = sq.question_id
-    left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
-    where sq.session_id = s.id), '[]'::jsonb);
-end;
-$function$;
-grant execute on function public.get_session_questions(p_session_id uuid) to authenticated;
-grant execute on function public.get_session_questions(p_session_id uuid) to service_role;
-comment on function public.get_session_questions(p_session_id uuid) is 'The questions of one of your sessions in order, without keys, with your saved answer, flag, eliminated options and time.';
-
-CREATE OR REPLACE FUNCTION public.get_session_result(p_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  s public.user_sessions := private.own_session(p_session_id);
-  t public.practice_tests;
-begin
-  if s.full_sat_session_id is not null
-     and not exists (select 1 from public.full_sat_sessions where id = s.full_sat_session_id and session_status = 'completed')
-  then
-    raise exception 'Module answers are released with the full SAT result, after all four modules.' using errcode = 'P0001';
-  end if;
-  if s.session_status <> 'completed' then
-    raise exception 'Submit the test to see its results and answers.' using errcode = 'P0001';
-  end if;
-  select * into t from public.practice_tests where id = s.practice_test_id;
-  return jsonb_build_object(
-    'session_id', s.id,
-    'practice_test_id', t.id,
-    'title', t.title,
-    'test_type', t.test_type,
-    'is_retake', s.is_retake,
-    'total_score', s.total_score,
-    'score_percent', s.score_percent,
-    'percentile', case when s.total_score is not null then public.score_percentile(s.total_score) end,
-    'correct', s.correct_count,
-    'incorrect', (select count(*) from public.user_answers where session_id = s.id and not is_correct and user_answer is not null),
-    'unanswered', (select count(*) from public.user_answers where session_id = s.id and user_answer is null),
-    'total', s.question_count,
-    'completed_at', s.completed_at,
-    'by_type', coalesce((
-      select jsonb_agg(jsonb_build_object('question_type', question_type, 'correct', correct_count, 'total', total_count,
-        'accuracy_percentage', accuracy_percentage, 'average_time_seconds', average_time_seconds) order by question_type)
-      from public.analytics where session_id = s.id), '[]'::jsonb),
-    'questions', private.session_review(s.id)
-  );
-end;
-$function$;
-grant execute on function public.get_session_result(p_session_id uuid) to authenticated;
-grant execute on function public.get_session_result(p_session_id uuid) to service_role;
-comment on function public.get_session_result(p_session_id uuid) is 'Result of a submitted section test or practice set; keys only where they may be released now. Module results come with the full SAT.';
-
-CREATE OR REPLACE FUNCTION public.get_test_history()
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-begin
-  return (
-    with tests as (
-      select s.id, 'test' as kind, s.practice_test_id, t.title, t.test_type::text as test_type, s.is_retake,
-             s.total_score, null::integer as reading_writing_score, null::integer as math_score,
-             s.correct_count as correct, s.question_count as total, s.completed_at, private.session_seconds(s) as seconds
-      from public.user_sessions s join public.practice_tests t on t.id = s.practice_test_id
-      where s.user_id = uid and s.session_status = 'completed' and s.full_sat_session_id is null
-      union all
-      select f.id, 'full_sat', f.practice_test_id, t.title, t.test_type::text, f.is_retake, f.total_score,
-             f.reading_writing_score, f.math_score,
-             (select sum(s.correct_count)::integer from public.user_sessions s where s.full_sat_session_id = f.id),
-             (select sum(s.question_count)::integer from public.user_sessions s where s.full_sat_session_id = f.id),
-             f.completed_at,
-             (select coalesce(sum(private.session_seconds(s)), 0)::integer from public.user_sessions s
-              where s.full_sat_session_id = f.id)
-      from public.full_sat_sessions f join public.practice_tests t on t.id = f.practice_test_id
-      where f.user_id = uid and f.session_status = 'completed'
-    )
-    select jsonb_build_object(
-      'tests', coalesce((select jsonb_agg(to_jsonb(x) - 'seconds' order by x.completed_at desc) from tests x), '[]'::jsonb),
-      'stats', jsonb_build_object(
-        'count', (select count(*) from tests),
-        'first_attempts', (select count(*) from tests where not is_retake),
-        'retakes', (select count(*) from tests where is_retake),
-        'average_score', (select round(avg(total_score)) from tests where not is_retake and total_score is not null),
-        'highest_score', (select max(total_score) from tests where not is_retake),
-        'retake_average_score', (select round(avg(total_score)) from tests where is_retake and total_score is not null),
-        'retake_highest_score', (select max(total_score) from tests where is_retake),
-        'minutes_practised', (select round(coalesce(sum(seconds), 0) / 60.0) from tests)
-      )
-    )
-  );
-end;
-$function$;
-grant execute on function public.get_test_history() to authenticated;
-grant execute on function public.get_test_history() to service_role;
-comment on function public.get_test_history() is 'Completed tests and full SATs (is_retake marked); best and average over first attempts, retakes apart.';
-
-CREATE OR REPLACE FUNCTION public.increment_setup_code_usage(code_id uuid)
- RETURNS jsonb
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select private.redeem_setup_code_by_id(code_id)
-$function$;
-grant execute on function public.increment_setup_code_usage(code_id uuid) to authenticated;
-grant execute on function public.increment_setup_code_usage(code_id uuid) to service_role;
-comment on function public.increment_setup_code_usage(code_id uuid) is 'After sign-in: redeem the code validate_setup_code returned (the spec''s name). Same answer and limits as redeem_setup_code; a student is bound to one code and counts one use, once.';
-
-CREATE OR REPLACE FUNCTION public.list_due_cards(p_time_zone text DEFAULT 'UTC'::text)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  day_end timestamptz := private.local_day_end(p_time_zone);
-begin
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'question_id', q.id, 'section', q.question_type, 'topic', q.topic, 'difficulty', q.difficulty_level,
-      'band', public.difficulty_band(q.difficulty_level),
-      'excerpt', q.excerpt,
-      'card', private.card_json(c)
-    ) order by c.due, c.question_id)
-    from (
-      select * from public.review_cards rc
-      where rc.user_id = uid and rc.due < day_end
-        and rc.question_id in (select r.question_id from private.reviewable_question_ids(uid) r)
-      order by rc.due, rc.question_id
-      limit 200
-    ) c
-    join public.questions q on q.id = c.question_id), '[]'::jsonb);
-end;
-$function$;
-grant execute on function public.list_due_cards(p_time_zone text) to authenticated;
-grant execute on function public.list_due_cards(p_time_zone text) to service_role;
-comment on function public.list_due_cards(p_time_zone text) is 'Your review cards due before the end of today in a time zone, by due time, at most 200.';
-
-CREATE OR REPLACE FUNCTION public.list_practice_tests()
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  perform private.require_student();
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'id', t.id, 'slug', t.slug, 'title', t.title, 'description', t.description, 'test_type', t.test_type,
-      'time_limit_minutes', t.time_limit_minutes, 'question_count', t.question_count, 'created_at', t.created_at,
-      'modules', coalesce((
-        select jsonb_agg(jsonb_build_object(
-          'module_order', m.module_order, 'module_name', m.module_name, 'section_type', m.section_type,
-          'time_limit_minutes', m.time_limit_minutes, 'question_count', m.question_count, 'is_adaptive', m.is_adaptive)
-          order by m.module_order)
-        from public.test_modules m where m.practice_test_id = t.id), '[]'::jsonb)
-    ) order by t.created_at desc, t.slug)
-    from public.practice_tests t where t.is_active), '[]'::jsonb);
-end;
-$function$;
-grant execute on function public.list_practice_tests() to authenticated;
-grant execute on function public.list_practice_tests() to service_role;
-comment on function public.list_practice_tests() is 'The active practice tests (newest first) with their modules. Needs a redeemed setup code.';
-
-CREATE OR REPLACE FUNCTION public.list_review_questions(p_filter text, p_value text DEFAULT NULL::text)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-  day_end timestamptz;
-  weak text[];
-begin
-  if p_filter is null or p_filter not in ('all', 'section', 'topic', 'difficulty', 'favorites', 'weak', 'due') then
-    raise exception 'Unknown review filter: use all, section, topic, difficulty, favorites, weak or due.'
-      using errcode = '22023';
-  end if;
-  if p_filter = 'section' and (p_value is null or p_value not in ('math', 'reading', 'writing')) then
-    raise exception 'Choose a section: math, reading or writing.' using errcode = '22023';
-  elsif p_filter = 'difficulty' and (p_value is null or p_value not in ('easy', 'medium', 'hard')) then
-    raise exception 'Choose a difficulty: easy, medium or hard.' using errcode = '22023';
-  elsif p_filter = 'topic' and (p_value is null or length(p_value) > 200
-        or not exists (select 1 from public.questions where topic = p_value)) then
-    raise exception 'Unknown topic: %', coalesce(left(p_value, 200), 'none') using errcode = '22023';
-  elsif p_filter = 'due' then
-    day_end := private.local_day_end(coalesce(p_value, 'UTC'));
-  elsif p_filter in ('all', 'favorites', 'weak') and p_value is not null then
-    raise exception 'The % filter takes no value.', p_filter using errcode = '22023';
-  end if;
-  if p_filter = 'weak' then
-    weak := array(select w.topic from private.weakest_topics(uid, 1) w);
-  end if;
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'id', r.id, 'section', r.question_type, 'topic', r.topic, 'difficulty', r.difficulty_level,
-      'band', public.difficulty_band(r.difficulty_level),
-      'excerpt', q.excerpt,
-      'is_favorite', r.is_favorite, 'attempts', r.tries, 'correct', r.rights, 'due_at', r.due
-    ) order by r.question_type, r.difficulty_level, r.id)
-    from (
-      select * from private.review_rows(uid) x
-      where case p_filter
-        when 'all' then true
-        when 'section' then x.question_type::text = p_value
-        when 'topic' then x.topic = p_value
-        when 'difficulty' then public.difficulty_band(x.difficulty_level) = p_value
-        when 'favorites' then x.is_favorite
-        when 'weak' then x.topic = any (weak)
-        when 'due' then x.due < day_end
-      end
-      order by x.question_type, x.difficulty_level, x.id
-      limit 500
-    ) r
-    join public.questions q on q.id = r.id), '[]'::jsonb);
-end;
-$function$;
-grant execute on function public.list_review_questions(p_filter text, p_value text) to authenticated;
-grant execute on function public.list_review_questions(p_filter text, p_value text) to service_role;
-comment on function public.list_review_questions(p_filter text, p_value text) is 'Your reviewable questions for a filter (all, section, topic, difficulty, favorites, weak, due), at most 500, without keys.';
-
-CREATE OR REPLACE FUNCTION public.list_test_sessions(p_test_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  uid uuid := private.require_student();
-begin
-  if p_test_id is null then
-    raise exception 'Choose a practice test.' using errcode = '22023';
-  end if;
-  return coalesce((
-    select jsonb_agg(private.session_json(s) order by s.created_at desc)
-    from (
-      select * from public.user_sessions
-      where user_id = uid and practice_test_id = p_test_id and full_sat_session_id is null
-      order by created_at desc limit 20
-    ) s), '[]'::jsonb);
-end;
-$function$;
-grant execute on function public.list_test_sessions(p_test_id uuid) to authenticated;
-grant execute on function public.list_test_sessions(p_test_id uuid) to service_role;
-comment on function public.list_test_sessions(p_test_id uuid) is 'Your sessions of one practice test (not full-SAT modules), newest first, at most 20, with the server clock.';
-
-CREATE OR REPLACE FUNCTION public.pause_session(p_session_id uuid)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  s public.user_sessions := private.lock_own_session(p_session_id);
-begin
-  if s.session_status <> 'active' then
-    raise exception 'This test has already been submitted.' using errcode = 'P0001';
-  elsif not s.is_timed then
-    raise exception 'An untimed test has no countdown to pause.' using errcode = '22023';
-  elsif s.paused_at is null then
-    if private.remaining_seconds(s) = 0 then
-      raise exception 'Time is up for this test: there is no countdown left to pause.' using errcode = 'P0001';
-    elsif s.paused_seconds >= private.max_pause_seconds() then
-      raise exception 'You have used the 10 minutes of pause this test allows.' using errcode = 'P0001';
-    end if;
-    update public.user_sessions set paused_at = now() where id = s.id returning * into s;
-  end if;
-  return private.session_json(s);
-end;
-$function$;
-grant execute on function public.pause_session(p_session_id uuid) to authenticated;
-grant execute on function public.pause_session(p_session_id uuid) to service_role;
-comment on function public.pause_session(p_session_id uuid) is 'Pauses a timed session''s countdown (at most 10 minutes of pause per session).';
-
-CREATE OR REPLACE FUNCTION public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer)
+CREATE OR REPLACE FUNCTION private.rate_review_card_unchecked(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2382,11 +1846,66 @@ begin
   return jsonb_build_object('applied', true, 'card', private.card_json(c));
 end;
 $function$;
-grant execute on function public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) to authenticated;
-grant execute on function public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) to service_role;
-comment on function public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) is 'Stores your rating of a review card: the next card as ts-fsrs computed it, validated; a stale p_expected_reps changes nothing (applied=false).';
+grant execute on function private.rate_review_card_unchecked(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) to service_role;
+comment on function private.rate_review_card_unchecked(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) is 'The body of public.rate_review_card(uuid,smallint,jsonb,integer), which checks the length of its inputs first.';
 
-CREATE OR REPLACE FUNCTION public.redeem_setup_code(input_code text)
+CREATE OR REPLACE FUNCTION private.rate_window(p_window interval)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select to_timestamp(floor(extract(epoch from now()) / extract(epoch from p_window)) * extract(epoch from p_window))
+$function$;
+-- no grants on function private.rate_window(p_window interval) (owner only)
+
+CREATE OR REPLACE FUNCTION private.redeem_setup_code_by_id(p_code_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  existing public.student_entitlements;
+  c public.setup_codes;
+  problem text;
+begin
+  if uid is null then
+    raise exception 'You must be signed in to redeem a setup code' using errcode = '28000';
+  end if;
+  select * into existing from public.student_entitlements where user_id = uid;
+  if found then
+    return jsonb_build_object('redeemed', true, 'code_id', existing.setup_code_id, 'already_entitled', true,
+      'error', null);
+  end if;
+  perform private.setup_code_attempt_check();
+  -- Lock the code row so concurrent redemptions cannot exceed max_uses.
+  select * into c from public.setup_codes where id = p_code_id for update;
+  if not found then
+    problem := 'This setup code does not exist. Check it with your instructor.';
+  elsif not c.active then
+    problem := 'This setup code has been deactivated. Ask your instructor for a new one.';
+  elsif c.expires_at is not null and c.expires_at <= now() then
+    problem := 'This setup code has expired. Ask your instructor for a new one.';
+  elsif c.max_uses is not null and c.uses >= c.max_uses then
+    problem := 'This setup code has already been used the maximum number of times.';
+  end if;
+  if problem is not null then
+    perform private.setup_code_attempt_failed();
+    return private.redemption_failed(problem);
+  end if;
+  insert into public.student_entitlements (user_id, setup_code_id) values (uid, c.id)
+    on conflict (user_id) do nothing;
+  if found then
+    update public.setup_codes set uses = uses + 1 where id = c.id;
+  end if;
+  return jsonb_build_object('redeemed', true, 'code_id', c.id, 'already_entitled', false, 'error', null);
+end;
+$function$;
+grant execute on function private.redeem_setup_code_by_id(p_code_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.redeem_setup_code_unchecked(input_code text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2413,36 +1932,120 @@ begin
   return private.redeem_setup_code_by_id(r.code_id);
 end;
 $function$;
-grant execute on function public.redeem_setup_code(input_code text) to authenticated;
-grant execute on function public.redeem_setup_code(input_code text) to service_role;
-comment on function public.redeem_setup_code(input_code text) is 'After sign-in: redeem a setup code by its text (case and spaces ignored). Returns {redeemed, code_id, already_entitled, error}; an unusable code gives redeemed=false with the message to show, and counts as a failed attempt (10 a minute, then HTTP 429).';
+grant execute on function private.redeem_setup_code_unchecked(input_code text) to service_role;
+comment on function private.redeem_setup_code_unchecked(input_code text) is 'The body of public.redeem_setup_code(text), which checks the length of its inputs first.';
 
-CREATE OR REPLACE FUNCTION public.resume_session(p_session_id uuid)
+CREATE OR REPLACE FUNCTION private.redemption_failed(p_error text)
  RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('redeemed', false, 'code_id', null, 'already_entitled', false, 'error', p_error)
+$function$;
+-- no grants on function private.redemption_failed(p_error text) (owner only)
+
+CREATE OR REPLACE FUNCTION private.refuse_answers_while_exited()
+ RETURNS trigger
  LANGUAGE plpgsql
- SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.user_sessions where id = new.session_id and exited_at is not null) then
+    if (tg_op = 'INSERT' and (new.user_answer is not null or new.flagged or new.eliminated <> ''
+                               or new.time_spent_seconds > 0))
+       or (tg_op = 'UPDATE' and (new.user_answer, new.flagged, new.eliminated, new.time_spent_seconds)
+                                 is distinct from (old.user_answer, old.flagged, old.eliminated, old.time_spent_seconds))
+    then
+      raise exception 'You saved and exited this test: resume it to change your answers.' using errcode = 'P0001';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+-- no grants on function private.refuse_answers_while_exited() (owner only)
+
+CREATE OR REPLACE FUNCTION private.remaining_seconds(s public.user_sessions)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when not s.is_timed then null
+    when s.session_status <> 'active' then 0
+    else least(s.time_limit_seconds,
+               greatest(0, ceil(extract(epoch from private.effective_deadline(s) - now()))::integer))
+  end
+$function$;
+-- no grants on function private.remaining_seconds(s public.user_sessions) (owner only)
+
+CREATE OR REPLACE FUNCTION private.require_student()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  s public.user_sessions := private.lock_own_session(p_session_id);
-  paused integer;
+  uid uuid := auth.uid();
 begin
-  if s.paused_at is not null then
-    paused := least(ceil(extract(epoch from now() - s.paused_at))::integer,
-                    private.max_pause_seconds() - s.paused_seconds);
-    update public.user_sessions
-      set deadline_at = deadline_at + make_interval(secs => paused), paused_seconds = paused_seconds + paused,
-          paused_at = null
-      where id = s.id returning * into s;
+  if uid is null then
+    raise exception 'You must be signed in.' using errcode = '28000';
   end if;
-  return private.session_json(private.sync_clock(s));
+  if not exists (select 1 from public.student_entitlements where user_id = uid) then
+    raise exception 'Redeem a setup code from your instructor to use practice tests.' using errcode = '42501';
+  end if;
+  return uid;
 end;
 $function$;
-grant execute on function public.resume_session(p_session_id uuid) to authenticated;
-grant execute on function public.resume_session(p_session_id uuid) to service_role;
-comment on function public.resume_session(p_session_id uuid) is 'Resumes a paused countdown; the deadline moves by the paused span.';
+-- no grants on function private.require_student() (owner only)
 
-CREATE OR REPLACE FUNCTION public.save_answer(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer DEFAULT 0, p_client_seq bigint DEFAULT NULL::bigint, p_flagged boolean DEFAULT NULL::boolean, p_eliminated text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION private.review_rows(p_user_id uuid)
+ RETURNS TABLE(id uuid, question_type public.question_type, topic text, difficulty_level smallint, tries integer, rights integer, last_reviewed_at timestamp with time zone, is_favorite boolean, due timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+    select q.id, q.question_type, q.topic, q.difficulty_level, coalesce(st.tries, 0), coalesce(st.rights, 0),
+           st.last_reviewed_at, f.question_id is not null, c.due
+    from private.reviewable_question_ids(p_user_id) r
+    join public.questions q on q.id = r.question_id
+    left join private.question_stats st on st.user_id = p_user_id and st.question_id = q.id
+    left join public.favorites f on f.user_id = p_user_id and f.question_id = q.id
+    left join public.review_cards c on c.user_id = p_user_id and c.question_id = q.id;
+end;
+$function$;
+-- no grants on function private.review_rows(p_user_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.reviewable_question_ids(p_user_id uuid)
+ RETURNS TABLE(question_id uuid)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+    select q.id from public.questions q
+    where (q.practice_test_id is null or coalesce((
+        select true
+        from public.session_questions sq
+        join public.user_sessions s on s.id = sq.session_id
+        join public.practice_tests t on t.id = s.practice_test_id
+        left join public.full_sat_sessions f on f.id = s.full_sat_session_id
+        where sq.user_id = p_user_id and sq.question_id = q.id and s.session_status = 'completed'
+          and t.test_type <> 'custom' and (s.full_sat_session_id is null or f.session_status = 'completed')
+        limit 1), false))
+      and q.id not in (
+        select sq.question_id
+        from public.user_sessions s join public.session_questions sq on sq.session_id = s.id
+        where s.user_id = p_user_id and s.session_status = 'active');
+end;
+$function$;
+-- no grants on function private.reviewable_question_ids(p_user_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.save_answer_unchecked(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer DEFAULT 0, p_client_seq bigint DEFAULT NULL::bigint, p_flagged boolean DEFAULT NULL::boolean, p_eliminated text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2510,9 +2113,1439 @@ begin
     'client_seq', coalesce(saved.client_seq, 0), 'answered_at', saved.answered_at, 'applied', applied);
 end;
 $function$;
+grant execute on function private.save_answer_unchecked(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer, p_client_seq bigint, p_flagged boolean, p_eliminated text) to service_role;
+comment on function private.save_answer_unchecked(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer, p_client_seq bigint, p_flagged boolean, p_eliminated text) is 'The body of public.save_answer(uuid,uuid,text,integer,bigint,boolean,text), which checks the length of its inputs first.';
+
+CREATE OR REPLACE FUNCTION private.scaled_score(p_theta double precision)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select least(800, greatest(200, round((500 + 100 * p_theta) / 10) * 10))::integer $function$;
+-- no grants on function private.scaled_score(p_theta double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.score_full_sat(p_full_sat_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  rw record;
+  ma record;
+  tb record;
+begin
+  -- Each section: its routing module and the module actually taken (modules 1-2, 3-4).
+  select c.* into rw
+  from (select
+          (select items from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 1) as i1,
+          (select right_count from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 1) as r1,
+          (select items from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 2) as i2,
+          (select right_count from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 2) as r2
+       ) x cross join lateral private.count_eap(x.i1, x.r1, x.i2, x.r2) c;
+  select c.* into ma
+  from (select
+          (select items from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 3) as i1,
+          (select right_count from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 3) as r1,
+          (select items from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 4) as i2,
+          (select right_count from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+             cross join lateral private.session_items(s.id) where s.full_sat_session_id = p_full_sat_id and m.module_order = 4) as r2
+       ) x cross join lateral private.count_eap(x.i1, x.r1, x.i2, x.r2) c;
+  select * into tb from private.total_band(rw.theta, rw.se, ma.theta, ma.se);
+  update public.full_sat_sessions set
+    reading_writing_theta = rw.theta, reading_writing_se = rw.se, math_theta = ma.theta, math_se = ma.se,
+    reading_writing_score = private.scaled_score(rw.theta),
+    reading_writing_low = private.band_low(rw.theta, rw.se),
+    reading_writing_high = private.band_high(rw.theta, rw.se),
+    math_score = private.scaled_score(ma.theta),
+    math_low = private.band_low(ma.theta, ma.se),
+    math_high = private.band_high(ma.theta, ma.se),
+    total_score = private.scaled_score(rw.theta) + private.scaled_score(ma.theta),
+    total_low = tb.low, total_high = tb.high,
+    percentile = private.score_percentile(private.scaled_score(rw.theta) + private.scaled_score(ma.theta))
+  where id = p_full_sat_id;
+end;
+$function$;
+-- no grants on function private.score_full_sat(p_full_sat_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.score_percentile(total integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when total >= 1580 then 99
+    when total >= 1500 then 95
+    when total >= 1400 then 90
+    when total >= 1300 then 80
+    when total >= 1200 then 70
+    when total >= 1100 then 60
+    when total >= 1000 then 50
+    when total >= 900 then 40
+    when total >= 800 then 30
+    else 20
+  end
+$function$;
+grant execute on function private.score_percentile(total integer) to service_role;
+comment on function private.score_percentile(total integer) is 'Estimated percentile of a total score (our table).';
+
+CREATE OR REPLACE FUNCTION private.score_section_test(p_session_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  e record;
+  kind public.test_type;
+begin
+  select t.test_type into kind from public.user_sessions s join public.practice_tests t on t.id = s.practice_test_id
+    where s.id = p_session_id and s.full_sat_session_id is null;
+  if private.test_section(kind) is null then
+    update public.user_sessions set total_score = null, section_score = null, score_low = null, score_high = null,
+      theta = null, theta_se = null where id = p_session_id;
+    return;
+  end if;
+  select c.* into e from private.session_items(p_session_id) m
+    cross join lateral private.count_eap(m.items, m.right_count, '{}', 0) c;
+  update public.user_sessions set
+    total_score = null,
+    theta = e.theta, theta_se = e.se,
+    section_score = private.scaled_score(e.theta),
+    score_low = private.band_low(e.theta, e.se),
+    score_high = private.band_high(e.theta, e.se)
+  where id = p_session_id;
+end;
+$function$;
+-- no grants on function private.score_section_test(p_session_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.section_estimate(m1 integer, n1 integer, m2 integer, n2 integer, tier public.difficulty_tier)
+ RETURNS integer
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if n1 is null or n2 is null or m1 is null or m2 is null or n1 < 1 or n2 < 0
+     or m1 not between 0 and n1 or m2 not between 0 and n2 then
+    raise exception 'Right answers must be between 0 and the number of questions.' using errcode = '22023';
+  end if;
+  return private.section_score(
+    (m1 + m2 * private.module_2_weight(tier)) / (n1 + n2 * private.module_2_weight('harder')));
+end;
+$function$;
+-- no grants on function private.section_estimate(m1 integer, n1 integer, m2 integer, n2 integer, tier public.difficulty_tier) (owner only)
+
+CREATE OR REPLACE FUNCTION private.section_result(p_theta double precision, p_se double precision)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'score', private.scaled_score(p_theta),
+    'low', private.band_low(p_theta, p_se),
+    'high', private.band_high(p_theta, p_se),
+    'se', round(100 * p_se)::integer)
+$function$;
+-- no grants on function private.section_result(p_theta double precision, p_se double precision) (owner only)
+
+CREATE OR REPLACE FUNCTION private.section_score(fraction numeric)
+ RETURNS integer
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if fraction is null or fraction = 'NaN'::numeric or fraction < 0 or fraction > 1 then
+    raise exception 'The fraction answered correctly must be a number from 0 to 1.' using errcode = '22023';
+  end if;
+  return case
+    when fraction >= 0.95 then 800
+    when fraction >= 0.90 then 750
+    when fraction >= 0.85 then 700
+    when fraction >= 0.80 then 650
+    when fraction >= 0.75 then 600
+    when fraction >= 0.70 then 550
+    when fraction >= 0.65 then 500
+    when fraction >= 0.60 then 450
+    when fraction >= 0.55 then 400
+    when fraction >= 0.50 then 350
+    when fraction >= 0.40 then 300
+    when fraction >= 0.30 then 250
+    else 200
+  end;
+end;
+$function$;
+grant execute on function private.section_score(fraction numeric) to service_role;
+comment on function private.section_score(fraction numeric) is 'Estimated section score (200-800) for a fraction answered correctly from 0 to 1; anything else is 22023.';
+
+CREATE OR REPLACE FUNCTION private.session_items(p_session_id uuid, OUT items uuid[], OUT right_count integer)
+ RETURNS record
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(sq.question_id order by sq.position), '{}'),
+         count(*) filter (where a.is_correct)::integer
+  from public.session_questions sq
+  left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
+  where sq.session_id = p_session_id
+$function$;
+-- no grants on function private.session_items(p_session_id uuid, OUT items uuid[], OUT right_count integer) (owner only)
+
+CREATE OR REPLACE FUNCTION private.session_json(s public.user_sessions)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select to_jsonb(s) || jsonb_build_object(
+    'time_remaining_seconds', private.remaining_seconds(s),
+    'remaining_seconds', private.remaining_seconds(s),
+    'answers_close_at', private.effective_deadline(s) + private.answer_grace(),
+    'grace_seconds', extract(epoch from private.answer_grace())::integer,
+    'paused', s.paused_at is not null,
+    'pause_seconds_left', case when s.is_timed then private.max_pause_seconds() - s.paused_seconds
+      - coalesce(least(floor(extract(epoch from now() - s.paused_at))::integer,
+                       private.max_pause_seconds() - s.paused_seconds), 0) end)
+$function$;
+-- no grants on function private.session_json(s public.user_sessions) (owner only)
+
+CREATE OR REPLACE FUNCTION private.session_review(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
+    'format', q.format, 'topic', q.topic, 'difficulty_level', q.difficulty_level, 'passage', q.passage,
+    'question_text', q.question_text, 'options', q.options, 'user_answer', a.user_answer,
+    'is_correct', a.is_correct, 'time_spent_seconds', a.time_spent_seconds, 'flagged', coalesce(a.flagged, false),
+    'key_released', r.reason is null,
+    'key_withheld_reason', r.reason,
+    'key_withheld_message', private.key_withheld_message(r.reason),
+    'correct_answer', case when r.reason is null then k.correct_answer end,
+    'accepted_answers', case when r.reason is null then to_jsonb(k.accepted_answers) end,
+    'explanation', case when r.reason is null then k.explanation end
+  ) order by sq.position), '[]'::jsonb)
+  from public.session_questions sq
+  join public.questions q on q.id = sq.question_id
+  join public.question_keys k on k.question_id = q.id
+  left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
+  cross join lateral (select private.key_withheld_reason(sq.user_id, q.id) as reason) r
+  where sq.session_id = p_session_id
+$function$;
+-- no grants on function private.session_review(p_session_id uuid) (owner only)
+
+CREATE OR REPLACE FUNCTION private.session_seconds(s public.user_sessions)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select least(
+    coalesce(sum(a.time_spent_seconds), 0),
+    coalesce(s.time_limit_seconds,
+      least(s.question_count::bigint * private.untimed_answer_cap(),
+            greatest(0, floor(extract(epoch from coalesce(s.completed_at, now()) - s.created_at)))::bigint)))::integer
+  from public.user_answers a where a.session_id = s.id
+$function$;
+-- no grants on function private.session_seconds(s public.user_sessions) (owner only)
+
+CREATE OR REPLACE FUNCTION private.set_updated_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+grant execute on function private.set_updated_at() to service_role;
+
+CREATE OR REPLACE FUNCTION private.setup_code_address_capacity()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 30
+$function$;
+-- no grants on function private.setup_code_address_capacity() (owner only)
+
+CREATE OR REPLACE FUNCTION private.setup_code_attempt_check()
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  by_address text := 'setup-code:ip:' || private.client_address();
+  by_student text := 'setup-code:user:' || uid;
+begin
+  if current_setting('transaction_read_only')::boolean then
+    raise exception 'Send setup codes with POST' using errcode = '25006';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(by_address, 0));
+  if uid is not null then
+    perform pg_advisory_xact_lock(hashtextextended(by_student, 0));
+  end if;
+  if private.bucket_level(by_address, private.setup_code_address_capacity(), private.setup_code_refill_seconds()) < 1
+     or (uid is not null and
+         private.bucket_level(by_student, private.setup_code_attempt_limit(), private.setup_code_refill_seconds()) < 1)
+  then
+    raise exception 'Too many attempts, try again in a minute' using errcode = 'PT429';
+  end if;
+end;
+$function$;
+-- no grants on function private.setup_code_attempt_check() (owner only)
+
+CREATE OR REPLACE FUNCTION private.setup_code_attempt_failed()
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+begin
+  perform private.bucket_take('setup-code:ip:' || private.client_address(), private.setup_code_address_capacity(),
+    private.setup_code_refill_seconds());
+  if uid is not null then
+    perform private.bucket_take('setup-code:user:' || uid, private.setup_code_attempt_limit(),
+      private.setup_code_refill_seconds());
+  end if;
+end;
+$function$;
+-- no grants on function private.setup_code_attempt_failed() (owner only)
+
+CREATE OR REPLACE FUNCTION private.setup_code_attempt_limit()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 10
+$function$;
+-- no grants on function private.setup_code_attempt_limit() (owner only)
+
+CREATE OR REPLACE FUNCTION private.setup_code_refill_seconds()
+ RETURNS double precision
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 20.0::double precision
+$function$;
+-- no grants on function private.setup_code_refill_seconds() (owner only)
+
+CREATE OR REPLACE FUNCTION private.spr_matches(answer text, key text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  an numeric; ad numeric; kn numeric; kd numeric;
+  places integer;
+  v numeric;
+  av numeric;
+begin
+  if answer is null or key is null then
+    return false;
+  end if;
+  an := case when position('/' in answer) > 0 then split_part(answer, '/', 1)::numeric else answer::numeric end;
+  ad := case when position('/' in answer) > 0 then split_part(answer, '/', 2)::numeric else 1 end;
+  kn := case when position('/' in key) > 0 then split_part(key, '/', 1)::numeric else key::numeric end;
+  kd := case when position('/' in key) > 0 then split_part(key, '/', 2)::numeric else 1 end;
+  if an * kd = kn * ad then
+    return true;
+  end if;
+  if position('/' in answer) > 0 or position('.' in answer) = 0
+     or length(answer) < (case when left(answer, 1) = '-' then 6 else 5 end) then
+    return false;
+  end if;
+  places := length(split_part(answer, '.', 2));
+  v := kn / kd;
+  av := answer::numeric;
+  return av = trunc(v, places) or av = round(v, places);
+end;
+$function$;
+grant execute on function private.spr_matches(answer text, key text) to service_role;
+comment on function private.spr_matches(answer text, key text) is 'Whether a cleaned student-produced response matches an accepted answer (value, or a full-width truncation/rounding).';
+
+CREATE OR REPLACE FUNCTION private.spr_normalize(answer text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  s text := btrim(coalesce(answer, ''));
+begin
+  if s = '' then
+    return null;
+  elsif s ~ '%' then
+    raise exception 'Enter the number without a percent sign (for 25%% enter 25).' using errcode = '22023';
+  elsif s ~ '\$' then
+    raise exception 'Enter the number without a dollar sign.' using errcode = '22023';
+  elsif s ~ ',' then
+    raise exception 'Do not use commas: enter 1500, not 1,500.' using errcode = '22023';
+  elsif s ~ '^-?\d+\s+\d+\s*/\s*\d+$' then
+    raise exception 'Mixed numbers are not accepted: enter 3 1/2 as 7/2 or 3.5.' using errcode = '22023';
+  elsif s !~ '^-?(\d+|\d*\.\d+|\d+/\d+)$' then
+    raise exception 'Enter a number, a decimal such as 1.5 or a fraction such as 1/2.' using errcode = '22023';
+  elsif length(s) > (case when left(s, 1) = '-' then 6 else 5 end) then
+    raise exception 'Your answer is too long: use at most 5 characters (6 with a minus sign).' using errcode = '22023';
+  elsif s ~ '/0+$' then
+    raise exception 'A fraction cannot have 0 as its denominator.' using errcode = '22023';
+  end if;
+  return s;
+end;
+$function$;
+grant execute on function private.spr_normalize(answer text) to service_role;
+comment on function private.spr_normalize(answer text) is 'Cleans a student-produced response (official SAT rules) or raises 22023 with the message to show.';
+
+CREATE OR REPLACE FUNCTION private.start_practice_set_unchecked(p_kind text, p_count integer DEFAULT 20, p_timed boolean DEFAULT false, p_topic text DEFAULT NULL::text)
+ RETURNS public.user_sessions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  t public.practice_tests;
+  s public.user_sessions;
+  ids uuid[];
+  -- Named apart from the column `topic` (PL/pgSQL would find the reference ambiguous).
+  want_topic text := btrim(p_topic);
+begin
+  if p_kind is null or p_kind not in ('weak', 'favorites') then
+    raise exception 'A practice set is either weak or favorites.' using errcode = '22023';
+  end if;
+  if p_count is null or p_count < 5 or p_count > 50 then
+    raise exception 'A practice set has 5 to 50 questions.' using errcode = '22023';
+  end if;
+  if p_topic is not null then
+    if p_kind <> 'weak' then
+      raise exception 'Only a weak-areas set can keep to one topic.' using errcode = '22023';
+    elsif want_topic = '' then
+      raise exception 'Choose a topic to practise, or leave it out for all your weak areas.' using errcode = '22023';
+    elsif length(want_topic) > 200 then
+      raise exception 'A topic name has at most 200 characters.' using errcode = '22023';
+    elsif not exists (select 1 from public.questions q where q.topic = want_topic) then
+      -- As list_review_questions' topic filter says it.
+      raise exception 'Unknown topic: %', want_topic using errcode = '22023';
+    end if;
+  end if;
+  select * into t from public.practice_tests
+    where slug = case p_kind when 'weak' then 'weak-areas-practice' else 'favorites-practice' end and is_active;
+  if not found then
+    raise exception 'Practice test not found.' using errcode = 'PT404';
+  end if;
+  s := private.active_session(uid, t.id);
+  if s.id is not null then
+    return private.sync_clock(s);
+  end if;
+  if p_kind = 'favorites' then
+    select array_agg(f.question_id order by f.created_at desc) into ids
+    from (
+      select question_id, created_at from public.favorites
+      where user_id = uid and private.key_releasable(uid, question_id)
+      order by created_at desc limit p_count
+    ) f;
+    if ids is null and exists (select 1 from public.favorites where user_id = uid) then
+      raise exception 'Your favourite questions are all in tests you have not submitted yet: submit those tests first.'
+        using errcode = 'PT404';
+    elsif ids is null then
+      raise exception 'You have no favourite questions yet: star questions while you review them.' using errcode = 'PT404';
+    end if;
+  else
+    -- Only what the student may review counts, for the topics as for the candidates: a graded
+    -- module of an unfinished full SAT (or a question back in an active session) weighs nothing.
+    with reviewable as (select r.question_id from private.reviewable_question_ids(uid) r),
+    stats as (
+      select st.question_id, st.tries, st.rights from private.question_stats st
+      where st.user_id = uid and st.question_id in (select question_id from reviewable)
+    ),
+    topics as (
+      select q.topic, sum(st.rights)::numeric / sum(st.tries) as accuracy
+      from stats st join public.questions q on q.id = st.question_id
+      where want_topic is null or q.topic = want_topic
+      group by q.topic having sum(st.tries) > sum(st.rights)
+    ),
+    candidates as (
+      select q.id, tp.accuracy, q.difficulty_level, q.external_id, coalesce(st.rights, 0) > 0 as mastered
+      from public.questions q join topics tp on tp.topic = q.topic
+      left join stats st on st.question_id = q.id
+      -- The key rule for the whole bank at once (private.key_withheld_reason's set form).
+      where q.id in (select question_id from reviewable)
+      order by mastered, tp.accuracy, q.difficulty_level, q.external_id
+      limit p_count
+    )
+    select array_agg(id order by mastered, accuracy, difficulty_level, external_id) into ids from candidates;
+    -- "Missed, but back in an active test" only from misses the student has been shown:
+    -- a submitted test (a full SAT once complete) or a review check. A graded module of
+    -- an unfinished full SAT must not tell this message from the next one.
+    if ids is null and want_topic is not null and (
+      exists (
+        select 1 from public.user_answers a
+        join public.user_sessions us on us.id = a.session_id
+        join public.questions q on q.id = a.question_id
+        left join public.full_sat_sessions fs on fs.id = us.full_sat_session_id
+        where us.user_id = uid and us.session_status = 'completed' and a.is_correct is false and q.topic = want_topic
+          and (us.full_sat_session_id is null or fs.session_status = 'completed')
+      ) or exists (
+        select 1 from public.review_attempts r join public.questions q on q.id = r.question_id
+        where r.user_id = uid and not r.is_correct and q.topic = want_topic
+      )
+    ) then
+      raise exception 'Your % questions are all in tests you have not submitted yet: submit those tests first.', want_topic
+        using errcode = 'PT404';
+    elsif ids is null and want_topic is not null then
+      raise exception 'Nothing to practise in % yet: you have not missed any of its questions.', want_topic
+        using errcode = 'PT404';
+    elsif ids is null then
+      raise exception 'No weak areas found yet: answer some practice questions first.' using errcode = 'PT404';
+    end if;
+  end if;
+  return private.open_session(uid, t, ids, p_timed, false);
+end;
+$function$;
+grant execute on function private.start_practice_set_unchecked(p_kind text, p_count integer, p_timed boolean, p_topic text) to service_role;
+comment on function private.start_practice_set_unchecked(p_kind text, p_count integer, p_timed boolean, p_topic text) is 'The body of public.start_practice_set(text,integer,boolean,text), which checks the length of its inputs first.';
+
+CREATE OR REPLACE FUNCTION private.sync_clock(s public.user_sessions)
+ RETURNS public.user_sessions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if s.is_timed and s.session_status = 'active' then
+    update public.user_sessions set time_remaining_seconds = least(time_remaining_seconds, private.remaining_seconds(s))
+      where id = s.id returning * into s;
+  end if;
+  return s;
+end;
+$function$;
+-- no grants on function private.sync_clock(s public.user_sessions) (owner only)
+
+CREATE OR REPLACE FUNCTION private.sync_item_curves()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.item_curves (question_id, k, lp, lq)
+  select new.question_id, k, ln(pr), ln(1 - pr)
+  from generate_series(0, 60) k
+  cross join lateral (select new.c + (1 - new.c) / (1 + exp(-1.7 * new.a * (private.quadrature_point(k) - new.b))) as pr) i
+  on conflict (question_id, k) do update set lp = excluded.lp, lq = excluded.lq;
+  return null;
+end;
+$function$;
+-- no grants on function private.sync_item_curves() (owner only)
+
+CREATE OR REPLACE FUNCTION private.sync_item_parameters()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.item_parameters (question_id, a, b, c)
+  select new.id, p.a, p.b, p.c from private.level_item_parameters(new.difficulty_level, new.format) p
+  on conflict (question_id) do update set a = excluded.a, b = excluded.b, c = excluded.c, updated_at = now()
+    where private.item_parameters.source = 'level';
+  return null;
+end;
+$function$;
+-- no grants on function private.sync_item_parameters() (owner only)
+
+CREATE OR REPLACE FUNCTION private.test_section(p_type public.test_type)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select case p_type when 'math' then 'math' when 'reading' then 'reading_writing'
+                         when 'writing' then 'reading_writing' end $function$;
+-- no grants on function private.test_section(p_type public.test_type) (owner only)
+
+CREATE OR REPLACE FUNCTION private.throttle(p_bucket text, p_limit integer, p_window interval DEFAULT '00:01:00'::interval)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.throttle_hit(p_bucket, p_window) > p_limit then
+    raise exception 'Too many attempts, try again in a minute' using errcode = 'PT429';
+  end if;
+end;
+$function$;
+-- no grants on function private.throttle(p_bucket text, p_limit integer, p_window interval) (owner only)
+
+CREATE OR REPLACE FUNCTION private.throttle_check(p_bucket text, p_limit integer, p_window interval DEFAULT '00:01:00'::interval)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce((select hits from private.rate_limit_hits
+               where bucket = p_bucket and window_start = private.rate_window(p_window)), 0) >= p_limit then
+    raise exception 'Too many attempts, try again in a minute' using errcode = 'PT429';
+  end if;
+end;
+$function$;
+-- no grants on function private.throttle_check(p_bucket text, p_limit integer, p_window interval) (owner only)
+
+CREATE OR REPLACE FUNCTION private.throttle_hit(p_bucket text, p_window interval DEFAULT '00:01:00'::interval)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  n integer;
+begin
+  insert into private.rate_limit_hits as r (bucket, window_start, hits)
+  values (p_bucket, private.rate_window(p_window), 1)
+  on conflict (bucket, window_start) do update set hits = r.hits + 1
+  returning hits into n;
+  if n = 1 then
+    delete from private.rate_limit_hits
+      where window_start < now() - greatest(private.rate_limit_retention(), p_window * 2);
+  end if;
+  return n;
+end;
+$function$;
+-- no grants on function private.throttle_hit(p_bucket text, p_window interval) (owner only)
+
+CREATE OR REPLACE FUNCTION private.total_band(rw_theta double precision, rw_se double precision, m_theta double precision, m_se double precision, OUT low integer, OUT high integer)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  with t as (
+    select private.scaled_score(rw_theta) + private.scaled_score(m_theta) as total,
+           private.band_z() * 100 * sqrt(rw_se ^ 2 + m_se ^ 2) - 5 as half
+  )
+  select least(total, greatest(400, (round((total - half) / 10) * 10)::integer)),
+         greatest(total, least(1600, (round((total + half) / 10) * 10)::integer))
+  from t
+$function$;
+-- no grants on function private.total_band(rw_theta double precision, rw_se double precision, m_theta double precision, m_se double precision, OUT low integer, OUT high integer) (owner only)
+
+CREATE OR REPLACE FUNCTION private.unreleased_module_sessions()
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(s.id), '{}')
+  from public.full_sat_sessions f
+  join public.user_sessions s on s.full_sat_session_id = f.id
+  where f.user_id = (select auth.uid()) and f.session_status <> 'completed'
+$function$;
+grant execute on function private.unreleased_module_sessions() to authenticated;
+
+CREATE OR REPLACE FUNCTION private.untimed_answer_cap()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 600 $function$;
+-- no grants on function private.untimed_answer_cap() (owner only)
+
+CREATE OR REPLACE FUNCTION private.validate_setup_code_unchecked(input_code text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r record;
+begin
+  perform private.setup_code_attempt_check();
+  select * into r from private.check_setup_code(input_code);
+  if r.code_id is null then
+    perform private.setup_code_attempt_failed();
+  end if;
+  return jsonb_build_object('valid', r.code_id is not null, 'code_id', r.code_id, 'error', r.error);
+end;
+$function$;
+grant execute on function private.validate_setup_code_unchecked(input_code text) to service_role;
+comment on function private.validate_setup_code_unchecked(input_code text) is 'The body of public.validate_setup_code(text), which checks the length of its inputs first.';
+
+CREATE OR REPLACE FUNCTION private.weakest_topics(p_user_id uuid, p_min_attempts integer)
+ RETURNS TABLE(topic text, question_type text, attempts bigint, correct bigint, accuracy numeric)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return query
+    select r.topic, min(r.question_type::text), sum(r.tries), sum(r.rights),
+           round(100.0 * sum(r.rights) / sum(r.tries))
+    from private.review_rows(p_user_id) r
+    group by r.topic
+    having sum(r.tries) >= greatest(p_min_attempts, 1)
+    order by 5, 3 desc, 1
+    limit 5;
+end;
+$function$;
+-- no grants on function private.weakest_topics(p_user_id uuid, p_min_attempts integer) (owner only)
+
+CREATE OR REPLACE FUNCTION public.check_review_answer(p_question_id uuid, p_answer text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(p_answer, 64, 'An answer');
+  return private.check_review_answer_unchecked(p_question_id, p_answer);
+end;
+$function$;
+grant execute on function public.check_review_answer(p_question_id uuid, p_answer text) to authenticated;
+grant execute on function public.check_review_answer(p_question_id uuid, p_answer text) to service_role;
+comment on function public.check_review_answer(p_question_id uuid, p_answer text) is 'Checks an answer in review and reveals its key: review-bank questions and ones met in a submitted test; 30 per minute. Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.complete_module(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.lock_own_session(p_session_id);
+  f public.full_sat_sessions;
+  m public.test_modules;
+  g record;
+  pct integer;
+begin
+  if s.full_sat_session_id is null then
+    raise exception 'This is not a full SAT module; use submit_session.' using errcode = '22023';
+  end if;
+  f := private.lock_own_full_sat(s.full_sat_session_id);
+  select * into m from public.test_modules where id = s.test_module_id;
+  if s.session_status = 'cancelled' then
+    raise exception 'This full SAT is no longer active.' using errcode = 'P0001';
+  end if;
+  if s.session_status = 'active' then
+    if f.session_status <> 'active' then
+      raise exception 'This full SAT is no longer active.' using errcode = 'P0001';
+    end if;
+    select * into g from private.grade_session(s.id);
+    pct := round(100.0 * g.correct / g.total);
+    update public.user_sessions
+      set session_status = 'completed', completed_at = now(), correct_count = g.correct, score_percent = pct,
+          time_remaining_seconds = 0, paused_at = null
+      where id = s.id;
+    update public.full_sat_sessions set
+      module_1_completed_at = case when m.module_order = 1 then now() else module_1_completed_at end,
+      module_2_completed_at = case when m.module_order = 2 then now() else module_2_completed_at end,
+      module_3_completed_at = case when m.module_order = 3 then now() else module_3_completed_at end,
+      module_4_completed_at = case when m.module_order = 4 then now() else module_4_completed_at end,
+      module_2_tier = case when m.module_order = 1 then private.adaptive_tier(pct) else module_2_tier end,
+      module_4_tier = case when m.module_order = 3 then private.adaptive_tier(pct) else module_4_tier end,
+      break_started_at = case when m.module_order = 2 then now() else break_started_at end,
+      current_module = least(m.module_order + 1, 4)
+    where id = f.id
+    returning * into f;
+    if m.module_order = 4 then
+      perform private.finish_full_sat(f);
+    end if;
+  end if;
+  select * into f from public.full_sat_sessions where id = f.id;
+  select * into s from public.user_sessions where id = s.id;
+  return jsonb_build_object(
+    'module', case when f.session_status = 'completed'
+      then jsonb_build_object('module_order', m.module_order, 'correct', s.correct_count,
+             'total', s.question_count, 'score_percent', s.score_percent)
+      else jsonb_build_object('module_order', m.module_order, 'total', s.question_count) end,
+    'state', private.full_sat_state(f));
+end;
+$function$;
+grant execute on function public.complete_module(p_session_id uuid) to authenticated;
+grant execute on function public.complete_module(p_session_id uuid) to service_role;
+comment on function public.complete_module(p_session_id uuid) is 'Grades a module and moves the full SAT on (adaptive tier, break, final estimated scores). Nothing about right answers until the whole SAT is complete.';
+
+CREATE OR REPLACE FUNCTION public.end_break(p_full_sat_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  f public.full_sat_sessions := private.lock_own_full_sat(p_full_sat_session_id);
+begin
+  if f.session_status <> 'active' or f.break_started_at is null then
+    raise exception 'There is no break to end now.' using errcode = 'P0001';
+  end if;
+  update public.full_sat_sessions set break_completed_at = coalesce(break_completed_at, now())
+    where id = f.id returning * into f;
+  return private.full_sat_state(f);
+end;
+$function$;
+grant execute on function public.end_break(p_full_sat_session_id uuid) to authenticated;
+grant execute on function public.end_break(p_full_sat_session_id uuid) to service_role;
+comment on function public.end_break(p_full_sat_session_id uuid) is 'Ends or skips the break.';
+
+CREATE OR REPLACE FUNCTION public.get_attempt_pauses(p_ids uuid[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+begin
+  if p_ids is null or cardinality(p_ids) > 200 then
+    raise exception 'Ask for between 0 and 200 attempts at a time.' using errcode = '22023';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', a.id, 'paused_seconds', a.paused, 'exit_count', a.exits,
+      'exited_seconds', a.exited) order by a.id)
+    from (
+      select s.id, s.paused_seconds as paused, s.exit_count as exits,
+             s.exited_seconds + coalesce(ceil(extract(epoch from now() - s.exited_at))::integer, 0) as exited
+      from public.user_sessions s
+      where s.user_id = uid and s.id = any (p_ids) and s.full_sat_session_id is null
+      union all
+      select f.id, coalesce(sum(s.paused_seconds), 0)::integer, coalesce(sum(s.exit_count), 0)::integer,
+             coalesce(sum(s.exited_seconds + coalesce(ceil(extract(epoch from now() - s.exited_at))::integer, 0)), 0)::integer
+      from public.full_sat_sessions f
+      left join public.user_sessions s on s.full_sat_session_id = f.id and s.user_id = uid
+      where f.user_id = uid and f.id = any (p_ids)
+      group by f.id
+    ) a), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.get_attempt_pauses(p_ids uuid[]) to authenticated;
+grant execute on function public.get_attempt_pauses(p_ids uuid[]) to service_role;
+comment on function public.get_attempt_pauses(p_ids uuid[]) is 'Pause and Save-and-Exit totals of the caller''s section-test sessions or full SATs (at most 200 ids).';
+
+CREATE OR REPLACE FUNCTION public.get_due_count(p_time_zone text DEFAULT 'UTC'::text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(p_time_zone, 64, 'A time zone name');
+  return private.get_due_count_unchecked(p_time_zone);
+end;
+$function$;
+grant execute on function public.get_due_count(p_time_zone text) to authenticated;
+grant execute on function public.get_due_count(p_time_zone text) to service_role;
+comment on function public.get_due_count(p_time_zone text) is 'How many of your review cards are due before the end of today. Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.get_full_sat_result(p_full_sat_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  f public.full_sat_sessions;
+begin
+  select * into f from public.full_sat_sessions where id = p_full_sat_session_id and user_id = private.require_student();
+  if not found then
+    raise exception 'Full SAT session not found.' using errcode = 'PT404';
+  end if;
+  if f.session_status <> 'completed' then
+    raise exception 'Finish all four modules to see your results.' using errcode = 'P0001';
+  end if;
+  return jsonb_build_object(
+    'session', to_jsonb(f),
+    'title', (select t.title from public.practice_tests t where t.id = f.practice_test_id),
+    'is_retake', f.is_retake,
+    'score_label', 'estimated',
+    -- Each score with its 90 % band and SE in scale points (docs/scoring.md).
+    'scores', jsonb_build_object(
+      'reading_writing', jsonb_build_object('score', f.reading_writing_score, 'low', f.reading_writing_low,
+        'high', f.reading_writing_high, 'se', round(100 * f.reading_writing_se)::integer),
+      'math', jsonb_build_object('score', f.math_score, 'low', f.math_low, 'high', f.math_high,
+        'se', round(100 * f.math_se)::integer),
+      'total', jsonb_build_object('score', f.total_score, 'low', f.total_low, 'high', f.total_high,
+        'se', round(100 * sqrt(f.reading_writing_se ^ 2 + f.math_se ^ 2))::integer),
+      'percentile', f.percentile),
+    'modules', (
+      select jsonb_agg(jsonb_build_object('module_order', m.module_order, 'module_name', m.module_name,
+        'section_type', m.section_type,
+        'tier', case m.module_order when 2 then f.module_2_tier when 4 then f.module_4_tier else 'standard' end,
+        'correct', s.correct_count, 'total', s.question_count, 'score_percent', s.score_percent, 'session_id', s.id)
+        order by m.module_order)
+      from public.user_sessions s join public.test_modules m on m.id = s.test_module_id
+      where s.full_sat_session_id = f.id),
+    'by_type', (
+      select coalesce(jsonb_agg(jsonb_build_object('question_type', t.question_type, 'correct', t.correct, 'total', t.total,
+        'accuracy_percentage', round(100.0 * t.correct / t.total, 2), 'average_time_seconds', t.avg_time)
+        order by t.question_type), '[]'::jsonb)
+      from (
+        select a.question_type, sum(a.correct_count) as correct, sum(a.total_count) as total,
+               round(sum(a.average_time_seconds * a.total_count) / sum(a.total_count), 2) as avg_time
+        from public.analytics a join public.user_sessions s on s.id = a.session_id
+        where s.full_sat_session_id = f.id group by a.question_type
+      ) t),
+    'questions', (
+      select coalesce(jsonb_agg(q || jsonb_build_object('module_order', m.module_order, 'domain', qq.domain)
+        order by m.module_order, (q ->> 'position')::integer), '[]'::jsonb)
+      from public.user_sessions s
+      join public.test_modules m on m.id = s.test_module_id
+      cross join lateral jsonb_array_elements(private.session_review(s.id)) q
+      join public.questions qq on qq.id = (q ->> 'question_id')::uuid
+      where s.full_sat_session_id = f.id)
+  );
+end;
+$function$;
+grant execute on function public.get_full_sat_result(p_full_sat_session_id uuid) to authenticated;
+grant execute on function public.get_full_sat_result(p_full_sat_session_id uuid) to service_role;
+comment on function public.get_full_sat_result(p_full_sat_session_id uuid) is 'Result of a completed full SAT: estimated scores with 90 % bands and SEs, modules, analytics and keys (only after all four modules), each question with its domain and skill (topic).';
+
+CREATE OR REPLACE FUNCTION public.get_full_sat_state(p_test_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  f public.full_sat_sessions;
+begin
+  select * into f from public.full_sat_sessions
+    where user_id = uid and practice_test_id = p_test_id and session_status = 'active';
+  if not found then
+    return jsonb_build_object('session', null, 'on_break', false, 'break_seconds_remaining', null, 'modules', '[]'::jsonb);
+  end if;
+  return private.full_sat_state(f);
+end;
+$function$;
+grant execute on function public.get_full_sat_state(p_test_id uuid) to authenticated;
+grant execute on function public.get_full_sat_state(p_test_id uuid) to service_role;
+comment on function public.get_full_sat_state(p_test_id uuid) is 'The active full SAT of a test with its modules and break, for resuming.';
+
+CREATE OR REPLACE FUNCTION public.get_review_question(p_question_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+  q public.questions;
+  c public.review_cards;
+  st private.question_stats;
+begin
+  select * into q from public.questions where id = p_question_id;
+  if not found then
+    raise exception 'Question not found.' using errcode = 'PT404';
+  end if;
+  if private.key_withheld_reason(uid, q.id) is not null then
+    raise exception '%', private.not_reviewable_message() using errcode = 'PT403';
+  end if;
+  select * into c from public.review_cards where user_id = uid and question_id = q.id;
+  select * into st from private.question_stats where user_id = uid and question_id = q.id;
+  return jsonb_build_object(
+    'id', q.id, 'section', q.question_type, 'domain', q.domain, 'topic', q.topic,
+    'difficulty', q.difficulty_level, 'band', private.difficulty_band(q.difficulty_level),
+    'format', q.format,
+    'passage', q.passage, 'text', q.question_text, 'options', q.options,
+    'is_favorite', exists (select 1 from public.favorites where user_id = uid and question_id = q.id),
+    'attempts', coalesce(st.tries, 0), 'correct', coalesce(st.rights, 0),
+    'card', private.card_json(c));
+end;
+$function$;
+grant execute on function public.get_review_question(p_question_id uuid) to authenticated;
+grant execute on function public.get_review_question(p_question_id uuid) to service_role;
+comment on function public.get_review_question(p_question_id uuid) is 'One question you may review, without its key, with your attempts, favourite and card. PT404 unknown, PT403 not yet.';
+
+CREATE OR REPLACE FUNCTION public.get_review_stats(p_time_zone text DEFAULT 'UTC'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(p_time_zone, 64, 'A time zone name');
+  return private.get_review_stats_unchecked(p_time_zone);
+end;
+$function$;
+grant execute on function public.get_review_stats(p_time_zone text) to authenticated;
+grant execute on function public.get_review_stats(p_time_zone text) to service_role;
+comment on function public.get_review_stats(p_time_zone text) is 'Your review figures over the questions you may review: by difficulty, section and topic, and cards due today. Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.get_section_answers(p_section public.question_type)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+begin
+  if p_section is null then
+    raise exception 'Choose a section: math, reading or writing.' using errcode = '22023';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('topic', q.topic, 'is_correct', a.is_correct) order by a.answered_at)
+    from public.user_answers a
+    join public.user_sessions s on s.id = a.session_id
+    join public.questions q on q.id = a.question_id
+    left join public.full_sat_sessions f on f.id = s.full_sat_session_id
+    where a.user_id = uid and s.session_status = 'completed' and q.question_type = p_section
+      and a.user_answer is not null and a.is_correct is not null
+      and (s.full_sat_session_id is null or f.session_status = 'completed')), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.get_section_answers(p_section public.question_type) to authenticated;
+grant execute on function public.get_section_answers(p_section public.question_type) to service_role;
+comment on function public.get_section_answers(p_section public.question_type) is 'Topic and correctness of your answered questions in one section, from submitted tests and completed full SATs.';
+
+CREATE OR REPLACE FUNCTION public.get_session(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return private.session_json(private.sync_clock(private.lock_own_session(p_session_id)));
+end;
+$function$;
+grant execute on function public.get_session(p_session_id uuid) to authenticated;
+grant execute on function public.get_session(p_session_id uuid) to service_role;
+comment on function public.get_session(p_session_id uuid) is 'A session with remaining_seconds from the server deadline, answers_close_at (deadline + grace) and pause state.';
+
+CREATE OR REPLACE FUNCTION public.get_session_questions(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.own_session(p_session_id);
+begin
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'position', sq.position, 'question_id', q.id, 'section', q.section, 'question_type', q.question_type,
+      'format', q.format, 'domain', q.domain, 'topic', q.topic, 'difficulty_level', q.difficulty_level,
+      'passage', q.passage, 'question_text', q.question_text, 'options', q.options,
+      'user_answer', a.user_answer, 'flagged', coalesce(a.flagged, false), 'eliminated', coalesce(a.eliminated, ''),
+      'time_spent_seconds', coalesce(a.time_spent_seconds, 0), 'client_seq', coalesce(a.client_seq, 0),
+      'is_favorite', exists (select 1 from public.favorites f where f.user_id = s.user_id and f.question_id = q.id)
+    ) order by sq.position)
+    from public.session_questions sq
+    join public.questions q on q.id = sq.question_id
+    left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
+    where sq.session_id = s.id), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.get_session_questions(p_session_id uuid) to authenticated;
+grant execute on function public.get_session_questions(p_session_id uuid) to service_role;
+comment on function public.get_session_questions(p_session_id uuid) is 'The questions of one of your sessions in order, without keys, with your saved answer, flag, eliminated options and time.';
+
+CREATE OR REPLACE FUNCTION public.get_session_result(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.own_session(p_session_id);
+  t public.practice_tests;
+begin
+  if s.full_sat_session_id is not null
+     and not exists (select 1 from public.full_sat_sessions where id = s.full_sat_session_id and session_status = 'completed')
+  then
+    raise exception 'Module answers are released with the full SAT result, after all four modules.' using errcode = 'P0001';
+  end if;
+  if s.session_status <> 'completed' then
+    raise exception 'Submit the test to see its results and answers.' using errcode = 'P0001';
+  end if;
+  select * into t from public.practice_tests where id = s.practice_test_id;
+  return jsonb_build_object(
+    'session_id', s.id,
+    'practice_test_id', t.id,
+    'title', t.title,
+    'test_type', t.test_type,
+    'is_retake', s.is_retake,
+    'is_practice', t.test_type = 'custom',
+    'section', private.test_section(t.test_type),
+    'section_label', case private.test_section(t.test_type) when 'math' then 'Math score'
+      when 'reading_writing' then 'Reading and Writing estimate' end,
+    'section_score', s.section_score,
+    'score_low', s.score_low,
+    'score_high', s.score_high,
+    'score_se', round(100 * s.theta_se)::integer,
+    'total_score', null,
+    'score_percent', s.score_percent,
+    'percentile', null,
+    'correct', s.correct_count,
+    'incorrect', (select count(*) from public.user_answers where session_id = s.id and not is_correct and user_answer is not null),
+    'unanswered', (select count(*) from public.user_answers where session_id = s.id and user_answer is null),
+    'total', s.question_count,
+    'completed_at', s.completed_at,
+    'by_type', coalesce((
+      select jsonb_agg(jsonb_build_object('question_type', question_type, 'correct', correct_count, 'total', total_count,
+        'accuracy_percentage', accuracy_percentage, 'average_time_seconds', average_time_seconds) order by question_type)
+      from public.analytics where session_id = s.id), '[]'::jsonb),
+    'questions', private.session_review(s.id)
+  );
+end;
+$function$;
+grant execute on function public.get_session_result(p_session_id uuid) to authenticated;
+grant execute on function public.get_session_result(p_session_id uuid) to service_role;
+comment on function public.get_session_result(p_session_id uuid) is 'Result of a submitted section test (section score, band, SE) or practice set (graded only); keys only where they may be released now. Module results come with the full SAT.';
+
+CREATE OR REPLACE FUNCTION public.get_test_history()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+begin
+  return (
+    with tests as (
+      select s.id, case when t.test_type = 'custom' then 'practice' else 'test' end as kind,
+             s.practice_test_id, t.title, t.test_type::text as test_type,
+             -- A practice set is never a first attempt (its keys were seen before).
+             s.is_retake or t.test_type = 'custom' as is_retake,
+             t.test_type <> 'custom' and not s.is_retake as is_first_attempt,
+             null::integer as total_score, null::integer as total_low, null::integer as total_high,
+             null::integer as reading_writing_score, null::integer as reading_writing_low,
+             null::integer as reading_writing_high,
+             null::integer as math_score, null::integer as math_low, null::integer as math_high,
+             private.test_section(t.test_type) as section,
+             s.section_score, s.score_low, s.score_high,
+             s.correct_count as correct, s.question_count as total, s.completed_at,
+             private.session_seconds(s) as seconds
+      from public.user_sessions s join public.practice_tests t on t.id = s.practice_test_id
+      where s.user_id = uid and s.session_status = 'completed' and s.full_sat_session_id is null
+      union all
+      select f.id, 'full_sat', f.practice_test_id, t.title, t.test_type::text, f.is_retake, not f.is_retake,
+             f.total_score, f.total_low, f.total_high,
+             f.reading_writing_score, f.reading_writing_low, f.reading_writing_high,
+             f.math_score, f.math_low, f.math_high,
+             null, null, null, null,
+             (select sum(s.correct_count)::integer from public.user_sessions s where s.full_sat_session_id = f.id),
+             (select sum(s.question_count)::integer from public.user_sessions s where s.full_sat_session_id = f.id),
+             f.completed_at,
+             (select coalesce(sum(private.session_seconds(s)), 0)::integer from public.user_sessions s
+              where s.full_sat_session_id = f.id)
+      from public.full_sat_sessions f join public.practice_tests t on t.id = f.practice_test_id
+      where f.user_id = uid and f.session_status = 'completed'
+    ),
+    sats as (select * from tests where kind = 'full_sat')
+    select jsonb_build_object(
+      'tests', coalesce((select jsonb_agg(to_jsonb(x) - 'seconds' order by x.completed_at desc) from tests x), '[]'::jsonb),
+      'stats', jsonb_build_object(
+        'count', (select count(*) from tests),
+        'full_sats', (select count(*) from sats),
+        'section_tests', (select count(*) from tests where kind = 'test'),
+        'practice_sets', (select count(*) from tests where kind = 'practice'),
+        -- Highest and average: first attempts of full SATs only.
+        'first_attempts', (select count(*) from sats where not is_retake),
+        'retakes', (select count(*) from sats where is_retake),
+        'average_score', (select round(avg(total_score)) from sats where not is_retake),
+        'highest_score', (select max(total_score) from sats where not is_retake),
+        'retake_average_score', (select round(avg(total_score)) from sats where is_retake),
+        'retake_highest_score', (select max(total_score) from sats where is_retake),
+        'sections', (
+          select coalesce(jsonb_object_agg(section, jsonb_build_object(
+            'count', n, 'first_attempts', firsts, 'average_score', average, 'highest_score', highest)), '{}'::jsonb)
+          from (
+            select section, count(*) as n, count(*) filter (where is_first_attempt) as firsts,
+                   round(avg(section_score) filter (where is_first_attempt)) as average,
+                   max(section_score) filter (where is_first_attempt) as highest
+            from tests where kind = 'test' and section is not null group by section
+          ) g),
+        'minutes_practised', (select round(coalesce(sum(seconds), 0) / 60.0) from tests)
+      )
+    )
+  );
+end;
+$function$;
+grant execute on function public.get_test_history() to authenticated;
+grant execute on function public.get_test_history() to service_role;
+comment on function public.get_test_history() is 'The student''s completed full SATs (400-1600 with bands), section tests (their section on 200-800 with a band) and practice sets (graded, unscored), newest first; highest and average over first attempts of full SATs only.';
+
+CREATE OR REPLACE FUNCTION public.increment_setup_code_usage(code_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.redeem_setup_code_by_id(code_id)
+$function$;
+grant execute on function public.increment_setup_code_usage(code_id uuid) to service_role;
+comment on function public.increment_setup_code_usage(code_id uuid) is 'After sign-in: redeem the code validate_setup_code returned (the spec''s name). Same answer and limits as redeem_setup_code; a student is bound to one code and counts one use, once.';
+
+CREATE OR REPLACE FUNCTION public.list_due_cards(p_time_zone text DEFAULT 'UTC'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(p_time_zone, 64, 'A time zone name');
+  return private.list_due_cards_unchecked(p_time_zone);
+end;
+$function$;
+grant execute on function public.list_due_cards(p_time_zone text) to authenticated;
+grant execute on function public.list_due_cards(p_time_zone text) to service_role;
+comment on function public.list_due_cards(p_time_zone text) is 'Your review cards due before the end of today in a time zone, by due time, at most 200. Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.list_practice_tests()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_student();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', t.id, 'slug', t.slug, 'title', t.title, 'description', t.description, 'test_type', t.test_type,
+      'time_limit_minutes', t.time_limit_minutes, 'question_count', t.question_count, 'created_at', t.created_at,
+      'modules', coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'module_order', m.module_order, 'module_name', m.module_name, 'section_type', m.section_type,
+          'time_limit_minutes', m.time_limit_minutes, 'question_count', m.question_count, 'is_adaptive', m.is_adaptive)
+          order by m.module_order)
+        from public.test_modules m where m.practice_test_id = t.id), '[]'::jsonb)
+    ) order by t.created_at desc, t.slug)
+    from public.practice_tests t where t.is_active), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.list_practice_tests() to authenticated;
+grant execute on function public.list_practice_tests() to service_role;
+comment on function public.list_practice_tests() is 'The active practice tests (newest first) with their modules. Needs a redeemed setup code.';
+
+CREATE OR REPLACE FUNCTION public.list_review_questions(p_filter text, p_value text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(p_filter, 32, 'A review filter');
+  perform private.check_length(p_value, 200, 'A review filter value');
+  return private.list_review_questions_unchecked(p_filter, p_value);
+end;
+$function$;
+grant execute on function public.list_review_questions(p_filter text, p_value text) to authenticated;
+grant execute on function public.list_review_questions(p_filter text, p_value text) to service_role;
+comment on function public.list_review_questions(p_filter text, p_value text) is 'Your reviewable questions for a filter (all, section, topic, difficulty, favorites, weak, due), at most 500, without keys. Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.list_test_sessions(p_test_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_student();
+begin
+  if p_test_id is null then
+    raise exception 'Choose a practice test.' using errcode = '22023';
+  end if;
+  return coalesce((
+    select jsonb_agg(private.session_json(s) order by s.created_at desc)
+    from (
+      select * from public.user_sessions
+      where user_id = uid and practice_test_id = p_test_id and full_sat_session_id is null
+      order by created_at desc limit 20
+    ) s), '[]'::jsonb);
+end;
+$function$;
+grant execute on function public.list_test_sessions(p_test_id uuid) to authenticated;
+grant execute on function public.list_test_sessions(p_test_id uuid) to service_role;
+comment on function public.list_test_sessions(p_test_id uuid) is 'Your sessions of one practice test (not full-SAT modules), newest first, at most 20, with the server clock.';
+
+CREATE OR REPLACE FUNCTION public.pause_session(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.lock_own_session(p_session_id);
+begin
+  if s.session_status <> 'active' then
+    raise exception 'This test has already been submitted.' using errcode = 'P0001';
+  elsif not s.is_timed then
+    raise exception 'An untimed test has no countdown to pause.' using errcode = '22023';
+  elsif s.paused_at is null then
+    if private.remaining_seconds(s) = 0 then
+      raise exception 'Time is up for this test: there is no countdown left to pause.' using errcode = 'P0001';
+    elsif s.paused_seconds >= private.max_pause_seconds() then
+      raise exception 'You have used the 10 minutes of pause this test allows.' using errcode = 'P0001';
+    end if;
+    update public.user_sessions set paused_at = now() where id = s.id returning * into s;
+  end if;
+  return private.session_json(s);
+end;
+$function$;
+grant execute on function public.pause_session(p_session_id uuid) to authenticated;
+grant execute on function public.pause_session(p_session_id uuid) to service_role;
+comment on function public.pause_session(p_session_id uuid) is 'Pauses a timed session''s countdown (at most 10 minutes of pause per session).';
+
+CREATE OR REPLACE FUNCTION public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if pg_column_size(p_card) > 4096 then
+    raise exception 'A review card is too large: at most 4096 bytes.' using errcode = '22023';
+  end if;
+  return private.rate_review_card_unchecked(p_question_id, p_rating, p_card, p_expected_reps);
+end;
+$function$;
+grant execute on function public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) to authenticated;
+grant execute on function public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) to service_role;
+comment on function public.rate_review_card(p_question_id uuid, p_rating smallint, p_card jsonb, p_expected_reps integer) is 'Stores your rating of a review card: the next card as ts-fsrs computed it, validated; a stale p_expected_reps changes nothing (applied=false). Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.redeem_setup_code(input_code text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(input_code, 64, 'A setup code');
+  return private.redeem_setup_code_unchecked(input_code);
+end;
+$function$;
+grant execute on function public.redeem_setup_code(input_code text) to authenticated;
+grant execute on function public.redeem_setup_code(input_code text) to service_role;
+comment on function public.redeem_setup_code(input_code text) is 'After sign-in: redeem a setup code by its text (case and spaces ignored). Returns {redeemed, code_id, already_entitled, error}; an unusable code gives redeemed=false with the message to show, and draws on the failed-attempt budget (then HTTP 429). Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.resume_saved_session(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.lock_own_session(p_session_id);
+begin
+  if s.exited_at is not null then
+    update public.user_sessions
+      set deadline_at = now() + make_interval(secs => exit_remaining_seconds),
+          exited_seconds = exited_seconds + ceil(extract(epoch from now() - exited_at))::integer,
+          exited_at = null, exit_remaining_seconds = null, paused_at = null
+      where id = s.id returning * into s;
+  end if;
+  return private.session_json(private.sync_clock(s));
+end;
+$function$;
+grant execute on function public.resume_saved_session(p_session_id uuid) to authenticated;
+grant execute on function public.resume_saved_session(p_session_id uuid) to service_role;
+comment on function public.resume_saved_session(p_session_id uuid) is 'Resumes a saved-and-exited session: new deadline = now + the frozen seconds. Not exited: returned unchanged.';
+
+CREATE OR REPLACE FUNCTION public.resume_session(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.lock_own_session(p_session_id);
+  paused integer;
+begin
+  if s.paused_at is not null then
+    paused := least(ceil(extract(epoch from now() - s.paused_at))::integer,
+                    private.max_pause_seconds() - s.paused_seconds);
+    update public.user_sessions
+      set deadline_at = deadline_at + make_interval(secs => paused), paused_seconds = paused_seconds + paused,
+          paused_at = null
+      where id = s.id returning * into s;
+  end if;
+  return private.session_json(private.sync_clock(s));
+end;
+$function$;
+grant execute on function public.resume_session(p_session_id uuid) to authenticated;
+grant execute on function public.resume_session(p_session_id uuid) to service_role;
+comment on function public.resume_session(p_session_id uuid) is 'Resumes a paused countdown; the deadline moves by the paused span.';
+
+CREATE OR REPLACE FUNCTION public.save_and_exit(p_session_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.user_sessions := private.lock_own_session(p_session_id);
+  left_seconds integer;
+  paused integer := 0;
+begin
+  if s.session_status = 'cancelled' then
+    raise exception 'This test was cancelled when a new attempt started.' using errcode = 'P0001';
+  elsif s.session_status <> 'active' then
+    raise exception 'This test has already been submitted.' using errcode = 'P0001';
+  elsif not s.is_timed then
+    raise exception 'An untimed test has no clock to stop: your answers are saved as you go, so you can simply leave.'
+      using errcode = '22023';
+  elsif s.exited_at is not null then
+    return private.session_json(s);
+  end if;
+  left_seconds := least(s.time_limit_seconds,
+    greatest(0, floor(extract(epoch from private.effective_deadline(s) - now()))::integer));
+  if left_seconds = 0 then
+    raise exception 'Time is up for this test: there is no time left to save.' using errcode = 'P0001';
+  end if;
+  if s.paused_at is not null then
+    -- The short pause so far was already counted in left_seconds; record it as used.
+    paused := least(ceil(extract(epoch from now() - s.paused_at))::integer,
+                    private.max_pause_seconds() - s.paused_seconds);
+  end if;
+  update public.user_sessions
+    set exited_at = now(), exit_remaining_seconds = left_seconds, exit_count = exit_count + 1,
+        paused_at = null, paused_seconds = paused_seconds + paused,
+        time_remaining_seconds = least(coalesce(time_remaining_seconds, left_seconds), left_seconds)
+    where id = s.id returning * into s;
+  return private.session_json(s);
+end;
+$function$;
+grant execute on function public.save_and_exit(p_session_id uuid) to authenticated;
+grant execute on function public.save_and_exit(p_session_id uuid) to service_role;
+comment on function public.save_and_exit(p_session_id uuid) is 'Save and Exit: stops a timed session''s clock at the server''s remaining seconds (rounded down); answers are refused until resume_saved_session.';
+
+CREATE OR REPLACE FUNCTION public.save_answer(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer DEFAULT 0, p_client_seq bigint DEFAULT NULL::bigint, p_flagged boolean DEFAULT NULL::boolean, p_eliminated text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_length(p_answer, 64, 'An answer');
+  perform private.check_length(p_eliminated, 16, 'The eliminated options');
+  return private.save_answer_unchecked(p_session_id, p_question_id, p_answer, p_time_spent_seconds, p_client_seq,
+    p_flagged, p_eliminated);
+end;
+$function$;
 grant execute on function public.save_answer(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer, p_client_seq bigint, p_flagged boolean, p_eliminated text) to authenticated;
 grant execute on function public.save_answer(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer, p_client_seq bigint, p_flagged boolean, p_eliminated text) to service_role;
-comment on function public.save_answer(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer, p_client_seq bigint, p_flagged boolean, p_eliminated text) is 'Saves one question''s answer, flag and eliminated options; an older client_seq never replaces a newer one (applied=false). Refused after the deadline plus grace.';
+comment on function public.save_answer(p_session_id uuid, p_question_id uuid, p_answer text, p_time_spent_seconds integer, p_client_seq bigint, p_flagged boolean, p_eliminated text) is 'Saves one question''s answer, flag and eliminated options; an older client_seq never replaces a newer one (applied=false). Refused after the deadline plus grace. Text inputs longer than their limit are refused first (HTTP 400).';
 
 CREATE OR REPLACE FUNCTION public.save_progress(p_session_id uuid, p_current_question integer, p_time_remaining_seconds integer DEFAULT NULL::integer)
  RETURNS public.user_sessions
@@ -2546,137 +3579,6 @@ $function$;
 grant execute on function public.save_progress(p_session_id uuid, p_current_question integer, p_time_remaining_seconds integer) to authenticated;
 grant execute on function public.save_progress(p_session_id uuid, p_current_question integer, p_time_remaining_seconds integer) to service_role;
 comment on function public.save_progress(p_session_id uuid, p_current_question integer, p_time_remaining_seconds integer) is 'Saves the current question and the time left (never more than the server deadline allows).';
-
-CREATE OR REPLACE FUNCTION public.score_percentile(total integer)
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select case
-    when total >= 1580 then 99
-    when total >= 1500 then 95
-    when total >= 1400 then 90
-    when total >= 1300 then 80
-    when total >= 1200 then 70
-    when total >= 1100 then 60
-    when total >= 1000 then 50
-    when total >= 900 then 40
-    when total >= 800 then 30
-    else 20
-  end
-$function$;
-grant execute on function public.score_percentile(total integer) to anon;
-grant execute on function public.score_percentile(total integer) to authenticated;
-grant execute on function public.score_percentile(total integer) to public;
-grant execute on function public.score_percentile(total integer) to service_role;
-comment on function public.score_percentile(total integer) is 'Estimated percentile of a total score (our table).';
-
-CREATE OR REPLACE FUNCTION public.section_score(fraction numeric)
- RETURNS integer
- LANGUAGE plpgsql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-begin
-  if fraction is null or fraction = 'NaN'::numeric or fraction < 0 or fraction > 1 then
-    raise exception 'The fraction answered correctly must be a number from 0 to 1.' using errcode = '22023';
-  end if;
-  return case
-    when fraction >= 0.95 then 800
-    when fraction >= 0.90 then 750
-    when fraction >= 0.85 then 700
-    when fraction >= 0.80 then 650
-    when fraction >= 0.75 then 600
-    when fraction >= 0.70 then 550
-    when fraction >= 0.65 then 500
-    when fraction >= 0.60 then 450
-    when fraction >= 0.55 then 400
-    when fraction >= 0.50 then 350
-    when fraction >= 0.40 then 300
-    when fraction >= 0.30 then 250
-    else 200
-  end;
-end;
-$function$;
-grant execute on function public.section_score(fraction numeric) to anon;
-grant execute on function public.section_score(fraction numeric) to authenticated;
-grant execute on function public.section_score(fraction numeric) to public;
-grant execute on function public.section_score(fraction numeric) to service_role;
-comment on function public.section_score(fraction numeric) is 'Estimated section score (200-800) for a fraction answered correctly from 0 to 1; anything else is 22023.';
-
-CREATE OR REPLACE FUNCTION public.spr_matches(answer text, key text)
- RETURNS boolean
- LANGUAGE plpgsql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-declare
-  an numeric; ad numeric; kn numeric; kd numeric;
-  places integer;
-  v numeric;
-  av numeric;
-begin
-  if answer is null or key is null then
-    return false;
-  end if;
-  an := case when position('/' in answer) > 0 then split_part(answer, '/', 1)::numeric else answer::numeric end;
-  ad := case when position('/' in answer) > 0 then split_part(answer, '/', 2)::numeric else 1 end;
-  kn := case when position('/' in key) > 0 then split_part(key, '/', 1)::numeric else key::numeric end;
-  kd := case when position('/' in key) > 0 then split_part(key, '/', 2)::numeric else 1 end;
-  if an * kd = kn * ad then
-    return true;
-  end if;
-  if position('/' in answer) > 0 or position('.' in answer) = 0
-     or length(answer) < (case when left(answer, 1) = '-' then 6 else 5 end) then
-    return false;
-  end if;
-  places := length(split_part(answer, '.', 2));
-  v := kn / kd;
-  av := answer::numeric;
-  return av = trunc(v, places) or av = round(v, places);
-end;
-$function$;
-grant execute on function public.spr_matches(answer text, key text) to anon;
-grant execute on function public.spr_matches(answer text, key text) to authenticated;
-grant execute on function public.spr_matches(answer text, key text) to public;
-grant execute on function public.spr_matches(answer text, key text) to service_role;
-comment on function public.spr_matches(answer text, key text) is 'Whether a cleaned student-produced response matches an accepted answer (value, or a full-width truncation/rounding).';
-
-CREATE OR REPLACE FUNCTION public.spr_normalize(answer text)
- RETURNS text
- LANGUAGE plpgsql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-declare
-  s text := btrim(coalesce(answer, ''));
-begin
-  if s = '' then
-    return null;
-  elsif s ~ '%' then
-    raise exception 'Enter the number without a percent sign (for 25%% enter 25).' using errcode = '22023';
-  elsif s ~ '\$' then
-    raise exception 'Enter the number without a dollar sign.' using errcode = '22023';
-  elsif s ~ ',' then
-    raise exception 'Do not use commas: enter 1500, not 1,500.' using errcode = '22023';
-  elsif s ~ '^-?\d+\s+\d+\s*/\s*\d+$' then
-    raise exception 'Mixed numbers are not accepted: enter 3 1/2 as 7/2 or 3.5.' using errcode = '22023';
-  elsif s !~ '^-?(\d+|\d*\.\d+|\d+/\d+)$' then
-    raise exception 'Enter a number, a decimal such as 1.5 or a fraction such as 1/2.' using errcode = '22023';
-  elsif length(s) > (case when left(s, 1) = '-' then 6 else 5 end) then
-    raise exception 'Your answer is too long: use at most 5 characters (6 with a minus sign).' using errcode = '22023';
-  elsif s ~ '/0+$' then
-    raise exception 'A fraction cannot have 0 as its denominator.' using errcode = '22023';
-  end if;
-  return s;
-end;
-$function$;
-grant execute on function public.spr_normalize(answer text) to anon;
-grant execute on function public.spr_normalize(answer text) to authenticated;
-grant execute on function public.spr_normalize(answer text) to public;
-grant execute on function public.spr_normalize(answer text) to service_role;
-comment on function public.spr_normalize(answer text) is 'Cleans a student-produced response (official SAT rules) or raises 22023 with the message to show.';
 
 CREATE OR REPLACE FUNCTION public.start_break(p_full_sat_session_id uuid)
  RETURNS jsonb
@@ -2797,109 +3699,15 @@ CREATE OR REPLACE FUNCTION public.start_practice_set(p_kind text, p_count intege
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  uid uuid := private.require_student();
-  t public.practice_tests;
-  s public.user_sessions;
-  ids uuid[];
-  -- Named apart from the column `topic` (PL/pgSQL would find the reference ambiguous).
-  want_topic text := btrim(p_topic);
 begin
-  if p_kind is null or p_kind not in ('weak', 'favorites') then
-    raise exception 'A practice set is either weak or favorites.' using errcode = '22023';
-  end if;
-  if p_count is null or p_count < 5 or p_count > 50 then
-    raise exception 'A practice set has 5 to 50 questions.' using errcode = '22023';
-  end if;
-  if p_topic is not null then
-    if p_kind <> 'weak' then
-      raise exception 'Only a weak-areas set can keep to one topic.' using errcode = '22023';
-    elsif want_topic = '' then
-      raise exception 'Choose a topic to practise, or leave it out for all your weak areas.' using errcode = '22023';
-    elsif length(want_topic) > 200 then
-      raise exception 'A topic name has at most 200 characters.' using errcode = '22023';
-    elsif not exists (select 1 from public.questions q where q.topic = want_topic) then
-      -- As list_review_questions' topic filter says it.
-      raise exception 'Unknown topic: %', want_topic using errcode = '22023';
-    end if;
-  end if;
-  select * into t from public.practice_tests
-    where slug = case p_kind when 'weak' then 'weak-areas-practice' else 'favorites-practice' end and is_active;
-  if not found then
-    raise exception 'Practice test not found.' using errcode = 'PT404';
-  end if;
-  s := private.active_session(uid, t.id);
-  if s.id is not null then
-    return private.sync_clock(s);
-  end if;
-  if p_kind = 'favorites' then
-    select array_agg(f.question_id order by f.created_at desc) into ids
-    from (
-      select question_id, created_at from public.favorites
-      where user_id = uid and private.key_releasable(uid, question_id)
-      order by created_at desc limit p_count
-    ) f;
-    if ids is null and exists (select 1 from public.favorites where user_id = uid) then
-      raise exception 'Your favourite questions are all in tests you have not submitted yet: submit those tests first.'
-        using errcode = 'PT404';
-    elsif ids is null then
-      raise exception 'You have no favourite questions yet: star questions while you review them.' using errcode = 'PT404';
-    end if;
-  else
-    -- Only what the student may review counts, for the topics as for the candidates: a graded
-    -- module of an unfinished full SAT (or a question back in an active session) weighs nothing.
-    with reviewable as (select r.question_id from private.reviewable_question_ids(uid) r),
-    stats as (
-      select st.question_id, st.tries, st.rights from private.question_stats st
-      where st.user_id = uid and st.question_id in (select question_id from reviewable)
-    ),
-    topics as (
-      select q.topic, sum(st.rights)::numeric / sum(st.tries) as accuracy
-      from stats st join public.questions q on q.id = st.question_id
-      where want_topic is null or q.topic = want_topic
-      group by q.topic having sum(st.tries) > sum(st.rights)
-    ),
-    candidates as (
-      select q.id, tp.accuracy, q.difficulty_level, q.external_id, coalesce(st.rights, 0) > 0 as mastered
-      from public.questions q join topics tp on tp.topic = q.topic
-      left join stats st on st.question_id = q.id
-      -- The key rule for the whole bank at once (private.key_withheld_reason's set form).
-      where q.id in (select question_id from reviewable)
-      order by mastered, tp.accuracy, q.difficulty_level, q.external_id
-      limit p_count
-    )
-    select array_agg(id order by mastered, accuracy, difficulty_level, external_id) into ids from candidates;
-    -- "Missed, but back in an active test" only from misses the student has been shown:
-    -- a submitted test (a full SAT once complete) or a review check. A graded module of
-    -- an unfinished full SAT must not tell this message from the next one.
-    if ids is null and want_topic is not null and (
-      exists (
-        select 1 from public.user_answers a
-        join public.user_sessions us on us.id = a.session_id
-        join public.questions q on q.id = a.question_id
-        left join public.full_sat_sessions fs on fs.id = us.full_sat_session_id
-        where us.user_id = uid and us.session_status = 'completed' and a.is_correct is false and q.topic = want_topic
-          and (us.full_sat_session_id is null or fs.session_status = 'completed')
-      ) or exists (
-        select 1 from public.review_attempts r join public.questions q on q.id = r.question_id
-        where r.user_id = uid and not r.is_correct and q.topic = want_topic
-      )
-    ) then
-      raise exception 'Your % questions are all in tests you have not submitted yet: submit those tests first.', want_topic
-        using errcode = 'PT404';
-    elsif ids is null and want_topic is not null then
-      raise exception 'Nothing to practise in % yet: you have not missed any of its questions.', want_topic
-        using errcode = 'PT404';
-    elsif ids is null then
-      raise exception 'No weak areas found yet: answer some practice questions first.' using errcode = 'PT404';
-    end if;
-  end if;
-  return private.open_session(uid, t, ids, p_timed, false);
+  perform private.check_length(p_kind, 32, 'A practice set kind');
+  perform private.check_length(p_topic, 200, 'A topic name');
+  return private.start_practice_set_unchecked(p_kind, p_count, p_timed, p_topic);
 end;
 $function$;
 grant execute on function public.start_practice_set(p_kind text, p_count integer, p_timed boolean, p_topic text) to authenticated;
 grant execute on function public.start_practice_set(p_kind text, p_count integer, p_timed boolean, p_topic text) to service_role;
-comment on function public.start_practice_set(p_kind text, p_count integer, p_timed boolean, p_topic text) is 'Starts (or resumes) a weak-areas (optionally one topic) or favourites set of questions whose keys the student may already see.';
+comment on function public.start_practice_set(p_kind text, p_count integer, p_timed boolean, p_topic text) is 'Starts (or resumes) a weak-areas (optionally one topic) or favourites set of questions whose keys the student may already see. Text inputs longer than their limit are refused first (HTTP 400).';
 
 CREATE OR REPLACE FUNCTION public.start_test_session(p_test_id uuid, p_timed boolean DEFAULT true)
  RETURNS public.user_sessions
@@ -2965,17 +3773,17 @@ begin
     select * into g from private.grade_session(s.id);
     update public.user_sessions
       set session_status = 'completed', completed_at = now(), correct_count = g.correct,
-          total_score = round(g.correct::numeric / g.total * 1600),
           score_percent = round(100.0 * g.correct / g.total),
           time_remaining_seconds = case when is_timed then 0 end, paused_at = null
       where id = s.id;
+    perform private.score_section_test(s.id);
   end if;
   return public.get_session_result(s.id);
 end;
 $function$;
 grant execute on function public.submit_session(p_session_id uuid) to authenticated;
 grant execute on function public.submit_session(p_session_id uuid) to service_role;
-comment on function public.submit_session(p_session_id uuid) is 'Grades and submits a section test or practice set (also after the deadline) and returns its result.';
+comment on function public.submit_session(p_session_id uuid) is 'Grades and submits a section test (scored on its section''s 200-800 scale with a 90 % band) or a practice set (graded, not scored), also after the deadline, and returns its result.';
 
 CREATE OR REPLACE FUNCTION public.toggle_favorite(p_question_id uuid)
  RETURNS boolean
@@ -3007,18 +3815,12 @@ CREATE OR REPLACE FUNCTION public.validate_setup_code(input_code text)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  r record;
 begin
-  perform private.setup_code_attempt_check();
-  select * into r from private.check_setup_code(input_code);
-  if r.code_id is null then
-    perform private.setup_code_attempt_failed();
-  end if;
-  return jsonb_build_object('valid', r.code_id is not null, 'code_id', r.code_id, 'error', r.error);
+  perform private.check_length(input_code, 64, 'A setup code');
+  return private.validate_setup_code_unchecked(input_code);
 end;
 $function$;
 grant execute on function public.validate_setup_code(input_code text) to anon;
 grant execute on function public.validate_setup_code(input_code text) to authenticated;
 grant execute on function public.validate_setup_code(input_code text) to service_role;
-comment on function public.validate_setup_code(input_code text) is 'Before sign-in: is this setup code usable? Returns {valid, code_id, error}. Failed attempts count against the client address (and the student when signed in): after 10 in a minute every attempt gets HTTP 429.';
+comment on function public.validate_setup_code(input_code text) is 'Before sign-in: is this setup code usable? Returns {valid, code_id, error}. Failed attempts draw on a budget per client address (30, one back every 20 s) and per student (10): while it is empty every attempt gets HTTP 429. Text inputs longer than their limit are refused first (HTTP 400).';

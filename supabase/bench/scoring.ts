@@ -9,7 +9,7 @@ import { startLocalSupabase } from "../local"
  * the whole scale (true section score 200-800, theta -3..3, each section
  * drawn on its own), take every active full SAT. Their answers are drawn
  * from the same item parameters the scoring uses (private.item_parameters,
- * 3PL/2PL), module 2 / 4 is chosen by the real routing (public.adaptive_tier
+ * 3PL/2PL), module 2 / 4 is chosen by the real routing (private.adaptive_tier
  * on the module-1 / 3 percent right) and every section is scored by the
  * real SQL, directly in the database (no HTTP): the new model (each
  * route's score table from private.count_score_table, the table a student's
@@ -97,7 +97,7 @@ async function scoreSection(pool: Pools[Section], tables: Record<"easier" | "har
   const right1 = thetas.map((t) => answer(pool.standard, t).filter(Boolean).length)
   const tiers = (
     await db.query<{ tier: "easier" | "harder" }>(
-      "select public.adaptive_tier(p)::text as tier from unnest($1::integer[]) with ordinality u(p, i) order by i",
+      "select private.adaptive_tier(p)::text as tier from unnest($1::integer[]) with ordinality u(p, i) order by i",
       [right1.map((r) => Math.round((100 * r) / pool.standard.length))],
     )
   ).rows.map((r) => r.tier)

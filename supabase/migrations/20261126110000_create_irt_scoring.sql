@@ -410,7 +410,7 @@ begin
     math_high = private.band_high(ma.theta, ma.se),
     total_score = private.scaled_score(rw.theta) + private.scaled_score(ma.theta),
     total_low = tb.low, total_high = tb.high,
-    percentile = public.score_percentile(private.scaled_score(rw.theta) + private.scaled_score(ma.theta))
+    percentile = private.score_percentile(private.scaled_score(rw.theta) + private.scaled_score(ma.theta))
   where id = p_full_sat_id;
 end;
 $$;
@@ -506,8 +506,8 @@ begin
       module_2_completed_at = case when m.module_order = 2 then now() else module_2_completed_at end,
       module_3_completed_at = case when m.module_order = 3 then now() else module_3_completed_at end,
       module_4_completed_at = case when m.module_order = 4 then now() else module_4_completed_at end,
-      module_2_tier = case when m.module_order = 1 then public.adaptive_tier(pct) else module_2_tier end,
-      module_4_tier = case when m.module_order = 3 then public.adaptive_tier(pct) else module_4_tier end,
+      module_2_tier = case when m.module_order = 1 then private.adaptive_tier(pct) else module_2_tier end,
+      module_4_tier = case when m.module_order = 3 then private.adaptive_tier(pct) else module_4_tier end,
       break_started_at = case when m.module_order = 2 then now() else break_started_at end,
       current_module = least(m.module_order + 1, 4)
     where id = f.id

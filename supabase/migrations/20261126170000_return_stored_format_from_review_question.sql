@@ -22,7 +22,7 @@ begin
   select * into st from private.question_stats where user_id = uid and question_id = q.id;
   return jsonb_build_object(
     'id', q.id, 'section', q.question_type, 'domain', q.domain, 'topic', q.topic,
-    'difficulty', q.difficulty_level, 'band', public.difficulty_band(q.difficulty_level),
+    'difficulty', q.difficulty_level, 'band', private.difficulty_band(q.difficulty_level),
     'format', q.format,
     'passage', q.passage, 'text', q.question_text, 'options', q.options,
     'is_favorite', exists (select 1 from public.favorites where user_id = uid and question_id = q.id),

@@ -215,12 +215,6 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "module_question_assignments_session_id_fkey"
-            columns: ["session_id"]
-            referencedRelation: "full_sat_sessions"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "module_question_assignments_module_id_fkey"
             columns: ["module_id"]
             referencedRelation: "test_modules"
@@ -230,6 +224,12 @@ export type Database = {
             foreignKeyName: "module_question_assignments_question_id_fkey"
             columns: ["question_id"]
             referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "module_question_assignments_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "full_sat_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -484,15 +484,15 @@ export type Database = {
         }
         Relationships: [
           {
-            foreignKeyName: "session_questions_session_id_fkey"
-            columns: ["session_id"]
-            referencedRelation: "user_sessions"
-            referencedColumns: ["id"]
-          },
-          {
             foreignKeyName: "session_questions_question_id_fkey"
             columns: ["question_id"]
             referencedRelation: "questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "session_questions_session_id_fkey"
+            columns: ["session_id"]
+            referencedRelation: "user_sessions"
             referencedColumns: ["id"]
           },
         ]
@@ -693,6 +693,10 @@ export type Database = {
           section_score: number | null
           score_low: number | null
           score_high: number | null
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         Insert: {
           id?: string
@@ -721,6 +725,10 @@ export type Database = {
           section_score?: number | null
           score_low?: number | null
           score_high?: number | null
+          exited_at?: string | null
+          exit_remaining_seconds?: number | null
+          exited_seconds?: number
+          exit_count?: number
         }
         Update: {
           id?: string
@@ -749,6 +757,10 @@ export type Database = {
           section_score?: number | null
           score_low?: number | null
           score_high?: number | null
+          exited_at?: string | null
+          exit_remaining_seconds?: number | null
+          exited_seconds?: number
+          exit_count?: number
         }
         Relationships: [
           {
@@ -776,11 +788,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      adaptive_tier: { Args: { score_percent: number }; Returns: Database["public"]["Enums"]["difficulty_tier"] }
-      check_review_answer: { Args: { p_answer: string; p_question_id: string }; Returns: Json }
+      check_review_answer: { Args: { p_question_id: string; p_answer: string }; Returns: Json }
       complete_module: { Args: { p_session_id: string }; Returns: Json }
-      difficulty_band: { Args: { level: number }; Returns: string }
       end_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
+      get_attempt_pauses: { Args: { p_ids: string[] }; Returns: Json }
       get_due_count: { Args: { p_time_zone?: string }; Returns: number }
       get_full_sat_result: { Args: { p_full_sat_session_id: string }; Returns: Json }
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
@@ -802,16 +813,18 @@ export type Database = {
         Returns: Json
       }
       redeem_setup_code: { Args: { input_code: string }; Returns: Json }
+      resume_saved_session: { Args: { p_session_id: string }; Returns: Json }
       resume_session: { Args: { p_session_id: string }; Returns: Json }
+      save_and_exit: { Args: { p_session_id: string }; Returns: Json }
       save_answer: {
         Args: {
           p_session_id: string
-          p_eliminated?: string
-          p_flagged?: boolean
-          p_client_seq?: number
-          p_time_spent_seconds?: number
-          p_answer: string
           p_question_id: string
+          p_answer: string
+          p_time_spent_seconds?: number
+          p_client_seq?: number
+          p_flagged?: boolean
+          p_eliminated?: string
         }
         Returns: Json
       }
@@ -844,6 +857,10 @@ export type Database = {
           section_score: number | null
           score_low: number | null
           score_high: number | null
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -852,10 +869,6 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      score_percentile: { Args: { total: number }; Returns: number }
-      section_score: { Args: { fraction: number }; Returns: number }
-      spr_matches: { Args: { answer: string; key: string }; Returns: boolean }
-      spr_normalize: { Args: { answer: string }; Returns: string }
       start_break: { Args: { p_full_sat_session_id: string }; Returns: Json }
       start_full_sat: { Args: { p_test_id: string }; Returns: Json }
       start_module: {
@@ -887,6 +900,10 @@ export type Database = {
           section_score: number | null
           score_low: number | null
           score_high: number | null
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -896,7 +913,7 @@ export type Database = {
         }
       }
       start_practice_set: {
-        Args: { p_count?: number; p_kind: string; p_timed?: boolean; p_topic?: string }
+        Args: { p_kind: string; p_count?: number; p_timed?: boolean; p_topic?: string }
         Returns: {
           id: string
           user_id: string
@@ -924,6 +941,10 @@ export type Database = {
           section_score: number | null
           score_low: number | null
           score_high: number | null
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
@@ -961,6 +982,10 @@ export type Database = {
           section_score: number | null
           score_low: number | null
           score_high: number | null
+          exited_at: string | null
+          exit_remaining_seconds: number | null
+          exited_seconds: number
+          exit_count: number
         }
         SetofOptions: {
           from: "*"
