@@ -2,17 +2,12 @@ import { clsx } from "clsx"
 import { useMemo } from "react"
 import { sanitizeHtml } from "@/lib/sanitize-html"
 
-/** Bank HTML (MathML, tables, SVG figures), sanitised before it reaches the DOM. */
+/**
+ * Bank HTML (MathML, tables, SVG figures), sanitised before it reaches the
+ * DOM and drawn by the shared `.question-html` rules (src/index.css), which
+ * the full SAT's annotated passage uses too.
+ */
 export function HtmlContent({ html, className, id }: { html: string; className?: string; id?: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html])
-  return (
-    <div
-      id={id}
-      className={clsx(
-        "question-html [&_caption]:mb-1 [&_caption]:font-semibold [&_math]:text-[1.05em] [&_svg]:h-auto [&_svg]:max-w-full [&_table]:my-3 [&_table]:border-collapse [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:px-2 [&_th]:py-1",
-        className,
-      )}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
-  )
+  return <div id={id} className={clsx("question-html", className)} dangerouslySetInnerHTML={{ __html: safe }} />
 }

@@ -3,11 +3,15 @@ import type { ReactNode } from "react"
 import { percent } from "../../../session/domain/progress"
 import { scoreBand } from "../../domain/score-bands"
 
+/*
+ * The band is a soft pill under the score, not the card's frame: a thick red
+ * border read as an error message. The lowest band is orange, not red.
+ */
 const TONES = {
-  green: "border-emerald-600 text-emerald-800 dark:text-emerald-300",
-  blue: "border-sky-600 text-sky-800 dark:text-sky-300",
-  yellow: "border-amber-500 text-amber-800 dark:text-amber-300",
-  red: "border-red-600 text-red-800 dark:text-red-300",
+  green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  blue: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
+  yellow: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  red: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200",
 } as const
 
 export type AnswerCounts = { correct: number; incorrect: number; unanswered: number; total: number }
@@ -30,11 +34,13 @@ export function ScoreSummary({ totalScore, percentile, counts, children }: Props
   ] as const
   return (
     <section aria-label="Score" className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr]">
-      <div className={clsx("rounded-xl border-4 bg-card p-6 text-center", TONES[band.tone])}>
+      <div className="rounded-xl border border-border bg-card p-6 text-center" data-testid="score-card">
         <p className="text-sm font-semibold text-muted-foreground">Estimated total score</p>
         <p className="text-5xl font-extrabold">{totalScore ?? "N/A"}</p>
         <p className="text-sm text-muted-foreground">out of 1600</p>
-        <p className="mt-2 font-bold">{band.label}</p>
+        <p className={clsx("mt-2 inline-block rounded-full px-3 py-0.5 text-sm font-bold", TONES[band.tone])}>
+          {band.label}
+        </p>
         {percentile != null && <p className="mt-1 text-sm text-foreground">Estimated percentile: {percentile}</p>}
       </div>
       <div className="grid content-start gap-3">
