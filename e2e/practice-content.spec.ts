@@ -120,8 +120,9 @@ async function expectDrawnWell(page: Page, item: string, where: string, card?: n
     // Exponents and subscripts at least ~0.8 of the maths around them; fraction parts at body size.
     for (const r of d.scripts) expect(r, at).toBeGreaterThanOrEqual(0.79)
     for (const r of d.fractions) expect(r, at).toBeGreaterThanOrEqual(0.99)
-    expect(d.overlines, at).toEqual([expect.any(Number)])
-    expect(d.overlines[0], at).toBeGreaterThan(0)
+    // The segment's bar (a results card may hold more in the question's own explanation).
+    expect(d.overlines.length, at).toBeGreaterThanOrEqual(1)
+    for (const w of d.overlines) expect(w, at).toBeGreaterThan(0)
   }
   if (["graphs", "charts", "scatter-and-lines"].includes(item)) {
     expect(d.figures.length, at).toBe(2)
@@ -159,7 +160,7 @@ function rpcAs(student: Student) {
 }
 
 test("the content gallery is drawn the same in the section runner and the full-SAT module runner", async ({ page }) => {
-  test.setTimeout(400_000)
+  test.setTimeout(900_000)
   await galleryRoute(page, "get_session_questions")
 
   await page.goto("/practice/test/math")
