@@ -189,7 +189,7 @@ test("the content gallery is drawn the same in the section runner and the full-S
 })
 
 test("the content gallery is drawn the same in the results review and a review question", async ({ page, student }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(900_000)
   const result = (await completeSectionTest(student!, "math-section-1", "A")) as {
     session_id: string
     questions: { question_id: string }[]
