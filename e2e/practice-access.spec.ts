@@ -55,7 +55,8 @@ test.describe("signed out", () => {
         localStorage.getItem("validated_code_id"),
       ]),
     ).toEqual([null, null])
-    await expect(page.getByText(`Welcome back, ${email.split("@")[0]}`)).toBeVisible()
+    // A first visit: "Welcome", not "Welcome back".
+    await expect(page.getByText(`Welcome, ${email.split("@")[0]}`)).toBeVisible()
 
     // Sign out from the avatar menu returns to the access screen.
     await page.getByRole("button", { name: `Account menu for ${email}` }).click()

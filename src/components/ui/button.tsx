@@ -13,6 +13,8 @@ const variants = {
   primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
   outline: "border border-border bg-card text-foreground hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
+  /** Confirms something that cannot be undone (Start over). A variant, never colour classes added to another one. */
+  destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
 } as const
 
 const sizes = {

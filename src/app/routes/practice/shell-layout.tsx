@@ -4,6 +4,7 @@ import { PracticeLoading } from "@/features/practice/auth/components/access-gate
 import type { User } from "@/features/practice/auth/api/access"
 import { useSignOut } from "@/features/practice/auth/hooks/use-sign-out"
 import { AppShell } from "@/features/practice/shell/components/app-shell"
+import { isReturning } from "@/features/practice/shell/domain/greeting"
 
 /**
  * The signed-in frame (sidebar, header, avatar menu) around the page. A lazy
@@ -19,6 +20,7 @@ export default function ShellLayout({ user }: { user: User }) {
           email: user.email ?? "",
           name: (user.user_metadata?.full_name as string | undefined) ?? null,
           avatarUrl: (user.user_metadata?.avatar_url as string | undefined) ?? null,
+          returning: isReturning(user),
         }}
         onSignOut={signOut.request}
       >

@@ -7,6 +7,8 @@ import type { TestKind } from "./domain/sections"
 export const testPaths = {
   dashboard: "/practice",
   fullSat: "/practice/full-sat",
+  /** One full SAT's own page (its intro: Start, or Resume / Start over), the same URL as full-sat/paths.ts. */
+  fullSatIntro: (testId: string) => `/practice/full-sat/${testId}`,
   detail: (kind: TestKind) => `/practice/test/${kind}`,
   run: (kind: TestKind, sessionId: string) => `/practice/test/${kind}/session/${sessionId}`,
   results: (kind: TestKind, sessionId: string) => `/practice/test/${kind}/results/${sessionId}`,

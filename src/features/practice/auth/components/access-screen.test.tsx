@@ -119,4 +119,24 @@ describe("AccessScreen (signed out)", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(message)
     expect(localStorage.getItem("pending_setup_code")).toBeNull()
   })
+
+  it("signs a returning student in with Google without a code, and forgets any code left from before", async () => {
+    localStorage.setItem("pending_setup_code", "OLD-CODE")
+    api.signInWithGoogle.mockResolvedValue(undefined)
+    renderScreen()
+    await userEvent.click(screen.getByRole("button", { name: "Already have access? Sign in" }))
+    expect(api.validateSetupCode).not.toHaveBeenCalled()
+    expect(api.signInWithGoogle).toHaveBeenCalledWith(`${window.location.origin}/practice`)
+    expect(localStorage.getItem("pending_setup_code")).toBeNull()
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+  })
+
+  it("says so when the sign-in without a code fails, without blaming the code field", async () => {
+    api.signInWithGoogle.mockRejectedValue(new TypeError("Failed to fetch"))
+    renderScreen()
+    await userEvent.click(screen.getByRole("button", { name: "Already have access? Sign in" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to sign in with Google. Please try again.")
+    expect(field()).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByRole("button", { name: "Already have access? Sign in" })).toBeEnabled()
+  })
 })

@@ -13,7 +13,11 @@ type Props = {
   onSignOut?: () => void
 }
 
-/** The gate of the practice app: a setup code, then Google sign-in (or, signed in, the code alone). */
+/**
+ * The gate of the practice app: a setup code, then Google sign-in; or, for a
+ * student who already has access, Google sign-in alone. Signed in without
+ * access: the code alone.
+ */
 export function AccessScreen({ mode, email, initialError = null, onSignOut }: Props) {
   const form = useAccessForm(mode, initialError)
   const fieldId = useId()
@@ -67,6 +71,25 @@ export function AccessScreen({ mode, email, initialError = null, onSignOut }: Pr
             </Button>
           )}
         </form>
+        {signIn ? (
+          // A returning student needs no code: the account's access is on the server.
+          <div className="mt-4 text-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={form.busy}
+              onClick={() => void form.signInWithoutCode()}
+              className="w-full"
+            >
+              Already have access? Sign in
+            </Button>
+            {form.signInError ? (
+              <p role="alert" className="mt-2 text-sm font-medium text-destructive">
+                {form.signInError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {signIn ? (
           <div className="mt-8 border-t border-border pt-6">
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">What you get</h2>

@@ -49,6 +49,8 @@ export function useAccessForm(mode: AccessMode, initialError: string | null = nu
   const [code, setCodeRaw] = useState("")
   const [error, setError] = useState<string | null>(initialError)
   const [busy, setBusy] = useState(false)
+  // Apart from `error`, which belongs to the code field: signing in without a code has no code to blame.
+  const [signInError, setSignInError] = useState<string | null>(null)
 
   async function submit(event?: FormEvent) {
     event?.preventDefault()
@@ -76,6 +78,24 @@ export function useAccessForm(mode: AccessMode, initialError: string | null = nu
     }
   }
 
+  /**
+   * "Already have access? Sign in": Google sign-in with no code. An entitled
+   * student goes straight in; one without access meets the code step after
+   * sign-in (the gate's redeem screen). No stale code may ride along.
+   */
+  async function signInWithoutCode() {
+    setBusy(true)
+    setError(null)
+    setSignInError(null)
+    clearPendingCode(localStorage)
+    try {
+      await signInWithGoogle(redirectTarget())
+    } catch (e) {
+      setSignInError(e instanceof AuthRejection && e.message ? e.message : accessMessages.signInFailed)
+      setBusy(false)
+    }
+  }
+
   const setCode = (value: string) => setCodeRaw(normalizeCode(value))
-  return { code, setCode, error, busy, submit }
+  return { code, setCode, error, busy, submit, signInWithoutCode, signInError }
 }

@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
+import { SteadyText } from "@/features/practice/session/components/steady-text"
 
 type Props = {
   /** "Question 3 of 27", or null on Check Your Work. */
   position: string | null
+  /** The widest the position gets ("Question 27 of 27"): the button keeps that width. */
+  positionWidest?: string
   navigatorOpen: boolean
   onToggleNavigator: () => void
   navigator: ReactNode
@@ -13,12 +16,21 @@ type Props = {
 }
 
 /** Bluebook's bottom bar: the navigator button in the centre, Back and Next on the right. */
-export function ModuleFooter({ position, navigatorOpen, onToggleNavigator, navigator, onBack, next }: Props) {
+export function ModuleFooter({
+  position,
+  positionWidest,
+  navigatorOpen,
+  onToggleNavigator,
+  navigator,
+  onBack,
+  next,
+}: Props) {
   const panelId = useId()
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background">
       {navigatorOpen && position && (
-        <div id={panelId} className="mx-auto max-w-md px-4 pt-3">
+        // At most half the screen, scrolling inside: an open Directions panel above stays in view.
+        <div id={panelId} className="mx-auto max-h-[50dvh] max-w-md overflow-y-auto px-4 pt-3">
           {navigator}
         </div>
       )}
@@ -32,7 +44,8 @@ export function ModuleFooter({ position, navigatorOpen, onToggleNavigator, navig
             onClick={onToggleNavigator}
             className="justify-self-start rounded-md bg-foreground px-3 py-2 text-sm font-semibold text-background sm:justify-self-center"
           >
-            {position} <span aria-hidden>{navigatorOpen ? "▾" : "▴"}</span>
+            <SteadyText text={position} widest={positionWidest ?? position} />{" "}
+            <span aria-hidden>{navigatorOpen ? "▾" : "▴"}</span>
           </button>
         ) : (
           <span />

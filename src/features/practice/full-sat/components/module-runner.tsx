@@ -206,6 +206,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
       )}
       <ModuleFooter
         position={view === "question" ? `Question ${index + 1} of ${count}` : null}
+        positionWidest={`Question ${count} of ${count}`}
         navigatorOpen={navigatorOpen}
         onToggleNavigator={() => setNavigatorOpen((o) => !o)}
         navigator={

@@ -1,4 +1,10 @@
 import { clsx } from "clsx"
+import {
+  ANSWERED_CELL,
+  ANSWERED_SWATCH,
+  UNANSWERED_CELL,
+  UNANSWERED_SWATCH,
+} from "@/features/practice/session/components/cell-styles"
 
 export type ReviewQuestion = { position: number; answered: boolean; flagged: boolean }
 
@@ -43,10 +49,10 @@ export function ReviewGrid({ title, questions, current, onJump }: ReviewGridProp
           </li>
         )}
         <li className="flex items-center gap-1.5">
-          <span className="size-4 rounded-sm border border-dashed border-foreground" aria-hidden="true" /> Unanswered
+          <span className={UNANSWERED_SWATCH} aria-hidden="true" /> Unanswered
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-4 rounded-sm bg-primary" aria-hidden="true" /> Answered
+          <span className={ANSWERED_SWATCH} aria-hidden="true" /> Answered
         </li>
         <li className="flex items-center gap-1.5 text-destructive">
           <FlagIcon /> <span className="text-foreground">For Review</span>
@@ -70,9 +76,7 @@ export function ReviewGrid({ title, questions, current, onJump }: ReviewGridProp
                 aria-current={q.position === current ? "step" : undefined}
                 className={clsx(
                   "relative flex h-11 w-full items-center justify-center rounded-md text-sm font-semibold",
-                  q.answered
-                    ? "bg-primary text-primary-foreground"
-                    : "border border-dashed border-foreground/70 text-foreground",
+                  q.answered ? ANSWERED_CELL : UNANSWERED_CELL,
                   q.position === current && "ring-2 ring-foreground ring-offset-2 ring-offset-card",
                 )}
               >

@@ -22,12 +22,7 @@ export function StartOverDialog({ onConfirm, busy }: Props) {
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Keep my attempt</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonVariants({
-                className: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-              })}
-              onClick={onConfirm}
-            >
+            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
               Start over
             </AlertDialog.Action>
           </div>

@@ -15,7 +15,8 @@ export function DueTodayCard({ userId }: { userId: string }) {
       className="flex flex-wrap items-center gap-4 rounded-xl border-2 border-primary bg-accent p-5 text-accent-foreground"
     >
       <ClockIcon aria-hidden className="size-8 shrink-0" />
-      <div className="min-w-0 flex-1">
+      {/* At least 14rem wide: on a phone the button wraps below instead of squeezing the words one per line. */}
+      <div className="min-w-0 flex-1 basis-56">
         <h2 id="due-today-heading" className="text-lg font-bold">
           Due today{" "}
           <span className="ml-1 inline-flex min-w-7 items-center justify-center rounded-full bg-primary px-2 text-sm text-primary-foreground">

@@ -250,6 +250,25 @@ describe("keyboard and favourites", () => {
     expect(screen.getByTestId("location")).toHaveTextContent(`/practice/review/question/${q(0)}?filter=favorites&i=0`)
   })
 
+  it("after Try Again, → on a focused option pages on and ↓ only moves the focus: no key but A-D answers", async () => {
+    reviewApi.checkReviewAnswer.mockResolvedValue(check("D", false))
+    open(`/practice/review/question/${q(1)}?filter=favorites&i=1`, state)
+    await screen.findByText("Text of q1")
+    fireEvent.keyDown(document.body, { key: "d" })
+    await userEvent.click(await screen.findByRole("button", { name: "Try Again" }))
+    const first = screen.getAllByRole("radio")[0]!
+    await waitFor(() => expect(first).toHaveFocus())
+    // The browser would choose option B here; the shortcut takes the key first.
+    const down = fireEvent.keyDown(first, { key: "ArrowDown" })
+    expect(down).toBe(false) // default prevented
+    expect(screen.getAllByRole("radio")[1]).toHaveFocus()
+    expect(screen.getAllByRole("radio").every((r) => !(r as HTMLInputElement).checked)).toBe(true)
+    const right = fireEvent.keyDown(screen.getAllByRole("radio")[1]!, { key: "ArrowRight" })
+    expect(right).toBe(false)
+    expect(await screen.findByText("Text of q2")).toBeInTheDocument()
+    expect(reviewApi.checkReviewAnswer).toHaveBeenCalledTimes(1)
+  })
+
   it("F stars at once; a refusal puts the star back and says so", async () => {
     let reject!: (e: unknown) => void
     reviewApi.toggleFavorite.mockReturnValueOnce(new Promise((_, r) => (reject = r)))

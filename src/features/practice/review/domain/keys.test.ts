@@ -23,8 +23,19 @@ describe("reviewKeyAction", () => {
     [{ key: "a", ctrlKey: true, inEditable: false }, null],
     [{ key: "f", metaKey: true, inEditable: false }, null],
     [{ key: "ArrowRight", altKey: true, inEditable: false }, null],
-    [{ key: "ArrowRight", inEditable: false, inRadio: true }, null],
-    [{ key: "ArrowLeft", inEditable: false, inRadio: true }, null],
+    // On a focused option the arrows never choose: ←/→ page, ↑/↓ only move the focus.
+    [{ key: "ArrowRight", inEditable: false, inRadio: true }, { type: "next" }],
+    [{ key: "ArrowLeft", inEditable: false, inRadio: true }, { type: "prev" }],
+    [
+      { key: "ArrowDown", inEditable: false, inRadio: true },
+      { type: "focus-option", step: 1 },
+    ],
+    [
+      { key: "ArrowUp", inEditable: false, inRadio: true },
+      { type: "focus-option", step: -1 },
+    ],
+    [{ key: "ArrowDown", inEditable: false }, null],
+    [{ key: " ", inEditable: false, inRadio: true }, null],
     [
       { key: "b", inEditable: false, inRadio: true },
       { type: "choose", letter: "B" },

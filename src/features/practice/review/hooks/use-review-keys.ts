@@ -14,8 +14,20 @@ function describeTarget(target: EventTarget | null) {
   return { inRadio, inEditable }
 }
 
-/** The question screen's shortcuts (A-D, ←/→, F), never while the student types in a field. */
-export function useReviewKeys(onAction: (action: ReviewKeyAction) => void) {
+/** Moves the focus from one option (radio) to the one `step` below or above, choosing nothing. */
+function focusOption(from: HTMLInputElement, step: 1 | -1) {
+  const group = from.closest("[role=radiogroup]")
+  const radios = [...(group?.querySelectorAll<HTMLInputElement>("input[type=radio]:not([disabled])") ?? [])]
+  const i = radios.indexOf(from)
+  radios[(i + step + radios.length) % radios.length]?.focus()
+}
+
+/**
+ * The question screen's shortcuts (A-D, ←/→, F), never while the student
+ * types in a field. Every arrow a radio would turn into a choice is taken
+ * here (preventDefault stops the browser's own), so no key but A-D answers.
+ */
+export function useReviewKeys(onAction: (action: Exclude<ReviewKeyAction, { type: "focus-option" }>) => void) {
   const handler = useRef(onAction)
   useEffect(() => {
     handler.current = onAction
@@ -32,7 +44,8 @@ export function useReviewKeys(onAction: (action: ReviewKeyAction) => void) {
       })
       if (!action) return
       e.preventDefault()
-      handler.current(action)
+      if (action.type === "focus-option") focusOption(e.target as HTMLInputElement, action.step)
+      else handler.current(action)
     }
     window.addEventListener("keydown", onKeyDown)
     return () => window.removeEventListener("keydown", onKeyDown)

@@ -2,9 +2,12 @@ import { clsx } from "clsx"
 import { useMemo } from "react"
 import { sanitizeHtml } from "@/lib/sanitize-html"
 
-/** How bank HTML (tables, figures, math) is drawn; also wraps passages other components render (highlights). */
-export const QUESTION_HTML_CLASS =
-  "question-html [&_caption]:mb-1 [&_caption]:font-semibold [&_math]:text-[1.05em] [&_svg]:h-auto [&_svg]:max-w-full [&_table]:my-3 [&_table]:border-collapse [&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-border [&_th]:bg-muted [&_th]:px-2 [&_th]:py-1"
+/**
+ * The class that draws bank HTML (tables, figures, MathML): the shared
+ * `.question-html` rules in src/index.css. Passages other components render
+ * (the highlighter's annotated passage) wear it too.
+ */
+export const QUESTION_HTML_CLASS = "question-html"
 
 /** Bank HTML (MathML, tables, SVG figures), sanitised before it reaches the DOM. */
 export function HtmlContent({ html, className, id }: { html: string; className?: string; id?: string }) {

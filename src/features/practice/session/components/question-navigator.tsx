@@ -1,14 +1,15 @@
 import { clsx } from "clsx"
 import type { AnswerMap } from "../domain/answers"
 import { cellLabel, cellState } from "../domain/progress"
+import { ANSWERED_CELL, ANSWERED_SWATCH, UNANSWERED_CELL, UNANSWERED_SWATCH } from "./cell-styles"
 import { FlagGlyph } from "./question-view"
 
 type Props = { questionIds: readonly string[]; current: number; answers: AnswerMap; onJump: (index: number) => void }
 
 /**
  * Every question as a square in 5 columns. Current is outlined and
- * underlined, answered is filled with a tick, flagged carries a flag: shape
- * and words as well as colour.
+ * underlined, answered is filled (unanswered a dashed outline, as on Check
+ * Your Work), flagged carries a flag: shape and words as well as colour.
  */
 export function QuestionNavigator({ questionIds, current, answers, onJump }: Props) {
   return (
@@ -24,10 +25,8 @@ export function QuestionNavigator({ questionIds, current, answers, onJump }: Pro
                 aria-label={cellLabel(i + 1, state)}
                 aria-current={state.current ? "step" : undefined}
                 className={clsx(
-                  "relative grid aspect-square w-full place-items-center rounded-md border-2 text-sm font-semibold",
-                  state.answered
-                    ? "border-emerald-700 bg-emerald-700 text-white dark:border-emerald-400 dark:bg-emerald-400 dark:text-emerald-950"
-                    : "border-dashed border-muted-foreground bg-card",
+                  "relative grid aspect-square w-full place-items-center rounded-md text-sm font-semibold",
+                  state.answered ? ANSWERED_CELL : UNANSWERED_CELL,
                   state.current &&
                     "underline decoration-2 underline-offset-2 ring-2 ring-primary ring-offset-2 ring-offset-card",
                 )}
@@ -48,11 +47,10 @@ export function QuestionNavigator({ questionIds, current, answers, onJump }: Pro
           <span aria-hidden className="size-3.5 rounded-sm border-2 border-primary underline" /> Current
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden className="size-3.5 rounded-sm bg-emerald-700 dark:bg-emerald-400" /> Answered
+          <span aria-hidden className={ANSWERED_SWATCH} /> Answered
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden className="size-3.5 rounded-sm border-2 border-dashed border-muted-foreground" /> Not
-          answered
+          <span aria-hidden className={UNANSWERED_SWATCH} /> Not answered
         </li>
         <li className="flex items-center gap-1.5 text-primary">
           <FlagGlyph filled /> <span className="text-muted-foreground">For review</span>

@@ -5,6 +5,7 @@ import type { QueueStatus } from "../api/use-answer-queue-status"
 import { percent } from "../domain/progress"
 import { formatClock, isLowTime, spokenClock, timeBadge } from "../domain/timer"
 import { SaveIndicator } from "./save-indicator"
+import { SteadyText } from "./steady-text"
 
 type Props = {
   title: string
@@ -48,7 +49,7 @@ export function RunnerHeader({
           {start}
           <h1 className="truncate text-base font-bold">{title}</h1>
           <p className="text-sm text-muted-foreground">
-            Question {index + 1} of {count}
+            <SteadyText text={`Question ${index + 1} of ${count}`} widest={`Question ${count} of ${count}`} />
           </p>
         </div>
         <div
@@ -84,9 +85,7 @@ export function RunnerHeader({
         </div>
         <div className="min-w-40 flex-1">
           <div className="flex justify-between text-xs font-medium">
-            <span>
-              Answered: {answered}/{count}
-            </span>
+            <SteadyText text={`Answered: ${answered}/${count}`} widest={`Answered: ${count}/${count}`} />
             <span>{pct}%</span>
           </div>
           <div

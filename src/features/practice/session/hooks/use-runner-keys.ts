@@ -32,11 +32,11 @@ export function useRunnerKeys(handlers: Handlers, enabled = true) {
       const field = target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")
       if (field && !(field instanceof HTMLInputElement && field.type === "radio")) return
       const key = e.key.length === 1 ? e.key.toUpperCase() : e.key
-      // Arrow left/right inside the radio group already move between options there.
       const inRadio = Boolean(target?.closest("[role=radiogroup]"))
       if ("ABCD".includes(key) && key.length === 1) ref.current.choose(key)
-      else if (key === "N" || (key === "ArrowRight" && !inRadio)) ref.current.next()
-      else if (key === "P" || (key === "ArrowLeft" && !inRadio)) ref.current.previous()
+      // ←/→ move between questions on a focused option too (taken before the browser would choose an option).
+      else if (key === "N" || key === "ArrowRight") ref.current.next()
+      else if (key === "P" || key === "ArrowLeft") ref.current.previous()
       else if (key === "F") ref.current.flag()
       // Inside the options the browser moves between radios itself.
       else if ((key === "ArrowDown" || key === "ArrowUp") && !inRadio) ref.current.cycle(key === "ArrowDown" ? 1 : -1)

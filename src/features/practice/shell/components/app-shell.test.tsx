@@ -6,11 +6,11 @@ import { setHeaderCountdown } from "../hooks/use-header-countdown"
 import { AppShell } from "./app-shell"
 import { PracticePreferences } from "./practice-preferences"
 
-function renderShell(path = "/practice/analytics", onSignOut = vi.fn()) {
+function renderShell(path = "/practice/analytics", onSignOut = vi.fn(), returning = true) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <PracticePreferences />
-      <AppShell user={{ email: "ada.lovelace@example.com", name: "Ada Lovelace" }} onSignOut={onSignOut}>
+      <AppShell user={{ email: "ada.lovelace@example.com", name: "Ada Lovelace", returning }} onSignOut={onSignOut}>
         <h1>Page</h1>
       </AppShell>
     </MemoryRouter>,
@@ -50,6 +50,12 @@ describe("AppShell", () => {
     expect(within(nav).getByRole("link", { name: "Test History" })).toHaveAttribute("aria-current", "page")
     expect(within(nav).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current")
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Page" }))
+  })
+
+  it("greets a first-time student with 'Welcome', not 'Welcome back'", () => {
+    renderShell("/practice", vi.fn(), false)
+    expect(screen.getByText("Welcome,")).toHaveTextContent("Welcome, Ada")
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument()
   })
 
   it("toggles with Ctrl+B and Cmd+B and keeps the state in a 7-day cookie", () => {

@@ -5,7 +5,7 @@ import { AppSidebar } from "./app-sidebar"
 
 type Props = {
   /** id: the sidebar's live badges (the due count) need the student. */
-  user: { id?: string; email: string; name?: string | null; avatarUrl?: string | null }
+  user: { id?: string; email: string; name?: string | null; avatarUrl?: string | null; returning?: boolean }
   onSignOut: () => void
   children: ReactNode
 }
@@ -19,7 +19,13 @@ export function AppShell({ user, onSignOut, children }: Props) {
     <SidebarProvider>
       <AppSidebar userId={user.id} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader email={user.email} name={user.name} avatarUrl={user.avatarUrl} onSignOut={onSignOut} />
+        <AppHeader
+          email={user.email}
+          name={user.name}
+          avatarUrl={user.avatarUrl}
+          returning={user.returning}
+          onSignOut={onSignOut}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>

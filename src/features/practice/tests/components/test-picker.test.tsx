@@ -53,7 +53,10 @@ describe("TestPicker", () => {
     expect(await screen.findByRole("heading", { name: "Full SAT Practice Test 1" })).toBeInTheDocument()
     expect(screen.getByText("98 questions")).toBeInTheDocument()
     expect(screen.getByText("2h 14m")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Open full SAT" })).toHaveAttribute("href", "/practice/full-sat")
+    expect(screen.getByRole("link", { name: "Open full SAT: Full SAT Practice Test 1" })).toHaveAttribute(
+      "href",
+      "/practice/full-sat/t-full_sat",
+    )
     const links = screen.getAllByRole("link", { name: /^Open .* Section$/ })
     expect(links.map((l) => l.getAttribute("href"))).toEqual([
       "/practice/test/math",
@@ -61,5 +64,18 @@ describe("TestPicker", () => {
       "/practice/test/writing",
     ])
     expect(screen.queryByText("Favorites Practice")).not.toBeInTheDocument()
+  })
+
+  it("opens each full SAT's own page, not the list", async () => {
+    listActiveTests.mockResolvedValue([
+      { ...test("full_sat", "Full SAT Practice Test 1"), id: "sat-1" },
+      { ...test("full_sat", "Full SAT Practice Test 2"), id: "sat-2" },
+    ])
+    renderWithClient(<TestPicker />)
+    const links = await screen.findAllByRole("link", { name: /^Open full SAT/ })
+    expect(links.map((l) => [l.getAttribute("aria-label"), l.getAttribute("href")])).toEqual([
+      ["Open full SAT: Full SAT Practice Test 1", "/practice/full-sat/sat-1"],
+      ["Open full SAT: Full SAT Practice Test 2", "/practice/full-sat/sat-2"],
+    ])
   })
 })

@@ -58,7 +58,12 @@ export function TestPicker() {
                       Reading &amp; Writing (2 × 32 min) · 10-minute break · Math (2 × 35 min)
                     </p>
                   </div>
-                  <Link to={testPaths.fullSat} className={buttonVariants({ size: "sm" })}>
+                  {/* Each card opens its own test; the name says which (several cards share the words). */}
+                  <Link
+                    to={testPaths.fullSatIntro(t.id)}
+                    aria-label={`Open full SAT: ${t.title}`}
+                    className={buttonVariants({ size: "sm" })}
+                  >
                     Open full SAT
                   </Link>
                 </div>

@@ -16,7 +16,14 @@ const DIRECTIONS: Record<ToolSection, string[]> = {
 
 export function Directions({ section, id, onClose }: { section: ToolSection; id: string; onClose?: () => void }) {
   return (
-    <section id={id} aria-label="Directions" className="border-b border-border bg-muted px-4 py-4 text-sm">
+    // Scrolls inside at most 40% of the screen, so the header and the navigator's panel never hide it
+    // (focusable, so a keyboard can scroll it).
+    <section
+      id={id}
+      aria-label="Directions"
+      tabIndex={0}
+      className="max-h-[40dvh] overflow-y-auto border-b border-border bg-muted px-4 py-4 text-sm"
+    >
       <div className="mx-auto grid max-w-3xl gap-2">
         {DIRECTIONS[section].map((p) => (
           <p key={p}>{p}</p>

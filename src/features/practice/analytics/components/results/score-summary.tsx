@@ -4,11 +4,15 @@ import { percent } from "../../../session/domain/progress"
 import { scoreBand } from "../../domain/score-bands"
 import { asTotal, bandText, SCALES, type BandedScore, type Scale } from "../../domain/score-scale"
 
+/*
+ * The band is a soft pill under the score, not the card's frame: a thick red
+ * border read as an error message. The lowest band is orange, not red.
+ */
 const TONES = {
-  green: "border-emerald-600 text-emerald-800 dark:text-emerald-300",
-  blue: "border-sky-600 text-sky-800 dark:text-sky-300",
-  yellow: "border-amber-500 text-amber-800 dark:text-amber-300",
-  red: "border-red-600 text-red-800 dark:text-red-300",
+  green: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  blue: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
+  yellow: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  red: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200",
 } as const
 
 export type AnswerCounts = { correct: number; incorrect: number; unanswered: number; total: number }
@@ -58,14 +62,16 @@ function HeadlineCard({ headline, percentile }: { headline: Headline; percentile
   const band = scoreBand(score == null ? 0 : asTotal(score, scale))
   const likely = bandText(headline)
   return (
-    <div className={clsx("rounded-xl border-4 bg-card p-6 text-center", TONES[band.tone])}>
+    <div className="rounded-xl border border-border bg-card p-6 text-center" data-testid="score-card">
       <p className="text-sm font-semibold text-muted-foreground">{label}</p>
       <p className="text-5xl font-extrabold tabular-nums">{score ?? "N/A"}</p>
       <p className="text-sm text-muted-foreground">
         on the {SCALES[scale].min}–{SCALES[scale].max} scale
       </p>
       {likely && <p className="mt-1 text-sm font-semibold text-foreground">{likely}</p>}
-      <p className="mt-2 font-bold">{band.label}</p>
+      <p className={clsx("mt-2 inline-block rounded-full px-3 py-0.5 text-sm font-bold", TONES[band.tone])}>
+        {band.label}
+      </p>
       {percentile != null && <p className="mt-1 text-sm text-foreground">Estimated percentile: {percentile}</p>}
     </div>
   )

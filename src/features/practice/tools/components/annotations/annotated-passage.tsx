@@ -220,7 +220,7 @@ export function AnnotatedPassage({
       <div
         ref={rootRef}
         data-passage
-        className="passage leading-relaxed [&_p+p]:mt-3"
+        className="question-html passage leading-relaxed"
         onClick={(e) => {
           const id = annotationAt(e.target)
           if (id || window.getSelection()?.isCollapsed !== false) setActiveId(id)
