@@ -6,7 +6,13 @@ const counts = { correct: 5, incorrect: 12, unanswered: 3, total: 20 }
 
 describe("ScoreSummary", () => {
   it("frames a low score like any other (no red border that reads as an error), naming its band in a pill", () => {
-    render(<ScoreSummary totalScore={720} percentile={4} counts={counts} />)
+    render(
+      <ScoreSummary
+        headline={{ score: 720, low: 660, high: 780, label: "Estimated total score", scale: "total" }}
+        percentile={4}
+        counts={counts}
+      />,
+    )
     const card = screen.getByTestId("score-card")
     expect(card.className).toContain("border-border")
     expect(card.className).not.toMatch(/border-(red|4)\b|border-red-/)
