@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from "vitest"
 import { loadBank, type LoadedQuestion } from "../../supabase/questions/load"
 import { sanitizeHtml } from "./sanitize-html"

@@ -6,6 +6,7 @@ import { AccessGate, PracticeLoading } from "@/features/practice/auth/components
 import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
 import { registerAnswerQueue, resumeAnswerQueue } from "@/features/practice/session/api/answer-queue"
 import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
+import { afterFirstContent } from "@/lib/first-content"
 import { createQueryPersistOptions } from "@/lib/persist/query-persister"
 import { createQueryClient } from "@/lib/react-query"
 // The test detail and the runner load with the practice tree: once a test
@@ -134,20 +135,28 @@ function createPracticeClient() {
 export function Component() {
   const [queryClient] = useState(createPracticeClient)
   const [persistOptions] = useState(createQueryPersistOptions)
-  useEffect(() => {
-    // The offline app shell: registered from here so the marketing entry never carries it.
-    void import("./register-sw").then((m) =>
-      m.registerPracticeServiceWorker(
-        (apply) =>
-          void import("sonner").then(({ toast }) =>
-            toast("A new version of SAT Cookie Practice is available.", {
-              duration: Infinity,
-              action: { label: "Reload", onClick: apply },
-            }),
+  const [toaster, setToaster] = useState(false)
+  useEffect(
+    () =>
+      // The offline app shell and the toaster are not needed for the first screen (a cold
+      // load of a running test must fetch only what its first question needs): they load
+      // when the browser is idle after it. Registered from here so the marketing entry never carries them.
+      afterFirstContent(() => {
+        setToaster(true)
+        void import("./register-sw").then((m) =>
+          m.registerPracticeServiceWorker(
+            (apply) =>
+              void import("sonner").then(({ toast }) =>
+                toast("A new version of SAT Cookie Practice is available.", {
+                  duration: Infinity,
+                  action: { label: "Reload", onClick: apply },
+                }),
+              ),
           ),
-      ),
-    )
-  }, [])
+        )
+      }),
+    [],
+  )
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -160,9 +169,11 @@ export function Component() {
       <AuthProvider>
         <PracticeRoutes />
       </AuthProvider>
-      <Suspense>
-        <PracticeToaster />
-      </Suspense>
+      {toaster && (
+        <Suspense>
+          <PracticeToaster />
+        </Suspense>
+      )}
     </PersistQueryClientProvider>
   )
 }

@@ -1,9 +1,10 @@
-import { Suspense } from "react"
+import { Suspense, useEffect } from "react"
 import { Outlet } from "react-router-dom"
 import { PracticeLoading } from "@/features/practice/auth/components/access-gate"
 import type { User } from "@/features/practice/auth/api/access"
 import { useSignOut } from "@/features/practice/auth/hooks/use-sign-out"
 import { AppShell } from "@/features/practice/shell/components/app-shell"
+import { markFirstContent } from "@/lib/first-content"
 
 /**
  * The signed-in frame (sidebar, header, avatar menu) around the page. A lazy
@@ -11,6 +12,8 @@ import { AppShell } from "@/features/practice/shell/components/app-shell"
  */
 export default function ShellLayout({ user }: { user: User }) {
   const signOut = useSignOut()
+  // The shell is on screen: the toaster and the service worker may load when the browser is idle.
+  useEffect(markFirstContent, [])
   return (
     <AppShell
       user={{

@@ -1,5 +1,6 @@
-import { useId } from "react"
+import { useEffect, useId } from "react"
 import { Button } from "@/components/ui/button"
+import { markFirstContent } from "@/lib/first-content"
 import { useAccessForm, type AccessMode } from "../hooks/use-access-form"
 import { AccessBenefits } from "./access-benefits"
 import { GoogleMark } from "./google-mark"
@@ -16,6 +17,8 @@ type Props = {
 /** The gate of the practice app: a setup code, then Google sign-in (or, signed in, the code alone). */
 export function AccessScreen({ mode, email, initialError = null, onSignOut }: Props) {
   const form = useAccessForm(mode, initialError)
+  // The access screen is the page: what waited for the first screen may load when idle.
+  useEffect(markFirstContent, [])
   const fieldId = useId()
   const errorId = useId()
   const signIn = mode.kind === "sign-in"

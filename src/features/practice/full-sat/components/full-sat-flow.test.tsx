@@ -71,7 +71,9 @@ describe("FullSatFlow: modules", () => {
     expect(rpc.startModule).toHaveBeenCalledWith("f1", 1)
     expect(rpc.getSessionQuestions).toHaveBeenCalledWith(sessionId)
     expect(await position(1)).toBeInTheDocument()
-    expect(screen.getByRole("timer")).toHaveAccessibleName(/32 minutes/)
+    // 32:00 at the start; a loaded machine may take a second or more to get here (it once
+    // read "31 minutes 59 seconds" and failed by chance): the clock only has to be this module's.
+    expect(screen.getByRole("timer")).toHaveAccessibleName(/^(32 minutes|31 minutes)/)
     expect(screen.getByRole("button", { name: "Highlights & Notes" })).toHaveAttribute("aria-pressed", "true")
     expect(screen.queryByRole("button", { name: "Calculator" })).not.toBeInTheDocument()
     expect(screen.getByRole("article", { name: "Passage" })).toHaveTextContent("Bees dance 1.")

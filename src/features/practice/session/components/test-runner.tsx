@@ -1,6 +1,7 @@
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
+import { markFirstContent } from "@/lib/first-content"
 import type { SessionQuestion } from "../api/types"
 import { canGoPrevious, jumpTarget } from "../domain/navigation"
 import { answeredCount } from "../domain/progress"
@@ -43,6 +44,11 @@ export type TestRunnerProps = {
 export function TestRunner(props: TestRunnerProps) {
   const r = useRunner(props)
   const { answers, index, question, count, ids, move } = r
+  const shown = Boolean(question)
+  // The first question is on screen: what waited for it (toaster, service worker, popovers) may load now.
+  useEffect(() => {
+    if (shown) markFirstContent()
+  }, [shown])
 
   if (!question) return <p role="status">Loading question data...</p>
 
