@@ -253,6 +253,10 @@ try {
     console.log(`  CPU by part (cores): ${parts.map((p) => `${p.part} ${p.cores.toFixed(2)}`).join(", ")}`)
     console.log(`  ${cpuLine(cpu)}`)
     for (const c of failed.slice(0, 3)) console.log(`  failed: ${c.status} ${c.body.slice(0, 160)}`)
+    if (cpu.others > 0.5)
+      console.log(
+        `  note: other processes took ${cpu.others.toFixed(2)} of ${cpu.cores.toFixed(0)} cores during this step: the limit below is this machine's load, a lower bound of the stack's`,
+      )
     if (!pass) {
       limitReason =
         lost || failed.length
