@@ -114,14 +114,22 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components and hooks (*.test.tsx): jsdom, whose setup costs each file a second or more.
         extends: true,
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.tsx"],
           setupFiles: ["src/testing/setup.ts"],
           css: false,
         },
+      },
+      {
+        // Pure modules (*.test.ts: domain/, lib/, content): Node, no DOM to set up. The few
+        // that need one (localStorage, DOMPurify, history) say so in their first line
+        // with `// @vitest-environment jsdom`.
+        resolve: { alias },
+        test: { name: "unit-node", environment: "node", include: ["src/**/*.test.ts"] },
       },
       {
         // The question bank's validator and content checks: pure Node, no database.

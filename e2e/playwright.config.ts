@@ -30,7 +30,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: "audit/**",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // The JavaScript budgets measured in the browser: `npm run size` runs this project (`npm test` does, once).
+    { name: "budget", testMatch: "audit/*.spec.ts", use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     command: "npm run start:local",
     url: "http://127.0.0.1:4173",

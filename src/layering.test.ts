@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { ESLint } from "eslint"
-import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 
 /*
  * Lints planted source through the project's own eslint.config.js and checks
@@ -13,15 +13,15 @@ const root = path.resolve(import.meta.dirname, "..")
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") })
 const layeringRules = new Set(["import-x/no-restricted-paths", "no-restricted-imports"])
 
-// A practice file outside the public folders, which other practice areas must not reach.
-const privateDir = path.join(root, "src/features/practice/session/lint-fixture")
+// A real practice file outside the public folders, which other practice areas must not reach
+// (the app's routes may). Nothing is written into src/: a planted file there could be left
+// behind by a killed run, and would race a second run of the suite in the same clone.
+const privateFile = "src/features/practice/full-sat/paths.ts"
 beforeAll(async () => {
-  mkdirSync(privateDir, { recursive: true })
-  writeFileSync(path.join(privateDir, "internal.ts"), "export const internal = 1\n")
+  expect(existsSync(path.join(root, privateFile)), `${privateFile} moved: pick another non-public file`).toBe(true)
   // Loading the config, its plugins and the resolver takes seconds on a busy machine: do it once, here.
   await layeringErrors("src/lib/warm-up.ts", "react")
 }, 60_000)
-afterAll(() => rmSync(privateDir, { recursive: true, force: true }))
 
 async function layeringErrors(file: string, specifier: string) {
   const code = `import * as planted from "${specifier}"\nexport { planted }\n`
@@ -41,7 +41,7 @@ const forbidden: [string, string][] = [
   ["src/features/practice/auth/hooks/planted.ts", "@/features/marketing/content/faq"],
   ["src/features/marketing/components/home/planted.tsx", "@/features/practice/auth/hooks/use-auth"],
   // practice areas reach each other only through api/components/hooks/domain
-  ["src/features/practice/auth/hooks/planted.ts", "@/features/practice/session/lint-fixture/internal"],
+  ["src/features/practice/auth/hooks/planted.ts", "@/features/practice/full-sat/paths"],
   // marketing stays free of the practice stack, however the path is spelt
   ["src/features/marketing/components/home/planted.tsx", "../../../../lib/supabase/client"],
   ["src/features/marketing/components/home/planted.tsx", "@/lib/supabase/client"],
@@ -84,7 +84,7 @@ const allowed: [string, string][] = [
   ["src/features/practice/auth/api/planted.ts", "../../../../lib/supabase/auth"],
   ["src/features/practice/session/domain/planted.ts", "./spr"],
   ["src/features/practice/session/hooks/planted.ts", "@tanstack/react-query"],
-  ["src/features/practice/session/lint-fixture/planted.ts", "./internal"],
+  ["src/features/practice/full-sat/planted.ts", "./paths"],
   ["src/lib/routing/planted.ts", "react"],
   ["src/lib/supabase/planted.ts", "@supabase/supabase-js"],
   ["src/features/practice/auth/components/planted.test.tsx", "@/lib/supabase/auth"],

@@ -1,11 +1,13 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from "vitest"
 import { loadBank, type LoadedQuestion } from "../../supabase/questions/load"
 import { sanitizeHtml } from "./sanitize-html"
 
 let bank: LoadedQuestion[] = []
+// Reading the whole bank takes seconds on a loaded machine (it timed out at the default 10 s).
 beforeAll(async () => {
   bank = (await loadBank()).questions
-})
+}, 60_000)
 
 const find = (pred: (html: string) => boolean) => {
   const q = bank.find((x) => pred(x.question_text + (x.passage ?? "")))

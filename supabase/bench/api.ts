@@ -16,10 +16,12 @@ import { createStudents } from "./students"
  * 1. Ceiling: closed-loop throughput of a trivial request
  *    (GET student_entitlements?limit=1) and of save_answer, same workers, and the
  *    ratio of the two.
- * 2. Scenario: N students at once sign in, start a Q-question test, save an
- *    answer every few hundred milliseconds and submit. Prints save and submit
- *    p50/p95/p99, where a save's time goes (client, gateway, Postgres), the
- *    CPU the run had, and checks every answer sent is stored.
+ * 2. Stress: N students at once sign in, start a Q-question test, save an
+ *    answer every few hundred milliseconds and submit: about 230 times a
+ *    real student's pace (an answer every 60-90 s), an overload test, not a
+ *    capacity figure (that is `npm run bench:capacity`). Prints save and
+ *    submit p50/p95/p99, where a save's time goes (client, gateway,
+ *    Postgres), the CPU the run had, and checks every answer sent is stored.
  * 3. With --attacker: one student searches for the slowest request the API
  *    still allows, then runs it back to back (--attack-parallel P streams)
  *    while the other students save; compares their save p95 quiet vs under
@@ -32,8 +34,8 @@ import { createStudents } from "./students"
  *    (A calls one at a time), and checks every answer sent is stored and
  *    every attempt is graded as answered.
  * --scenario api runs 1-3 only, --scenario full-sat runs 4 only; the default runs all.
- * Exits 1 when an answer is lost, a request fails, save p95 (scenario 2)
- * reaches 100 ms, (with --attacker) the attack doubles the save p95, or a
+ * Exits 1 when an answer is lost, a request fails, (with --attacker) the
+ * attack doubles the save p95, or a
  * full SAT is not completed and graded as answered.
  */
 const arg = (name: string, fallback: number) => {
@@ -166,7 +168,10 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
   const submitMs: number[] = []
   let sent = 0
   let failed = trivial.failed + saves.failed
-  console.log(`\n2. Scenario: ${STUDENTS} students x ${QUESTIONS} answers, one every ~${INTERVAL_MS} ms, then submit`)
+  console.log(
+    `\n2. Stress: ${STUDENTS} students x ${QUESTIONS} answers, one every ~${INTERVAL_MS} ms, then submit ` +
+      `(~${Math.round(75_000 / INTERVAL_MS)}x a real student's pace: an overload test; the capacity figure is npm run bench:capacity)`,
+  )
   const before = await saveAnswerStats()
   const cpu0 = cpuSnapshot()
   const clientCpu0 = process.cpuUsage()
@@ -322,12 +327,14 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
     )
   }
 
-  const ok = lost === 0 && failed === 0 && save.p95 < TARGET_P95_SAVE_MS && attackOk
+  // Under overload the p95 says how saves degrade, not what a school can run: it is
+  // reported against the 100 ms target but does not gate. Nothing lost and nothing
+  // failed does: an overloaded stack must still keep every answer.
+  const ok = lost === 0 && failed === 0 && attackOk
   console.log(
-    ok
-      ? `\nPASS (p95 save < ${TARGET_P95_SAVE_MS} ms, no answer lost${ATTACKER ? ", attack under x2" : ""})`
-      : "\nFAIL",
+    `stress save p95 ${save.p95.toFixed(1)} ms (${save.p95 < TARGET_P95_SAVE_MS ? "under" : "over"} the ${TARGET_P95_SAVE_MS} ms target at real pace; not a gate here)`,
   )
+  console.log(ok ? `\nPASS (no answer lost, no request failed${ATTACKER ? ", attack under x2" : ""})` : "\nFAIL")
   return ok
 }
 

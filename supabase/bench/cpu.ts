@@ -74,3 +74,40 @@ export function cpuBetween(a: Snapshot, b: Snapshot) {
 export const cpuLine = (c: ReturnType<typeof cpuBetween>) =>
   `CPU: ${c.busy.toFixed(2)} of ${c.cores.toFixed(0)} cores busy; this benchmark ${c.ours.toFixed(2)}, other processes ${c.others.toFixed(2)}; ` +
   `our threads waited ${(c.waitMs / 1000).toFixed(2)} s for a CPU`
+
+/** Which part of the stack a process of this benchmark's tree is, by its name. */
+function componentOf(pid: number, comm: string) {
+  if (pid === process.pid) return "client"
+  if (comm === "postgres") return "Postgres"
+  if (comm.startsWith("postgrest")) return "PostgREST"
+  if (comm.startsWith("node") || comm.startsWith("MainThread")) return "gateway and auth (Node)"
+  return comm
+}
+
+/** CPU ticks so far per part of this benchmark's tree (exited Postgres backends count with the postmaster). */
+export function cpuByComponent(): { at: number; ticks: Record<string, number> } {
+  const ticks: Record<string, number> = {}
+  for (const pid of ourPids()) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"))
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      // Own time, plus exited children's only for Postgres (its backends come and go).
+      let t = Number(f[11]) + Number(f[12])
+      if (comm === "postgres") t += Number(f[13]) + Number(f[14])
+      const part = componentOf(pid, comm)
+      ticks[part] = (ticks[part] ?? 0) + t
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return { at: performance.now(), ticks }
+}
+
+/** Cores each part used between two cpuByComponent() readings, busiest first. */
+export function componentsBetween(a: ReturnType<typeof cpuByComponent>, b: ReturnType<typeof cpuByComponent>) {
+  const seconds = (b.at - a.at) / 1000
+  return Object.keys(b.ticks)
+    .map((k) => ({ part: k, cores: ((b.ticks[k] ?? 0) - (a.ticks[k] ?? 0)) / TICKS_PER_SECOND / seconds }))
+    .sort((x, y) => y.cores - x.cores)
+}

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react"
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react"
 import { claimDevice } from "@/features/practice/auth/api/device"
 import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
 import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
+import { afterFirstContent } from "@/lib/first-content"
 import { PracticePersistence } from "../../practice/persistence"
 import { createPracticeClient } from "../../practice/query-client"
 import { useServiceWorker } from "../../practice/service-worker"
@@ -15,6 +16,17 @@ function PracticeAuth({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const claim = useCallback((userId: string) => claimDevice(queryClient, userId), [queryClient])
   return <AuthProvider claim={claim}>{children}</AuthProvider>
+}
+
+/** The toaster waits for the first screen's content (sonner replays toasts created before it mounts). */
+function DeferredToaster() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => afterFirstContent(() => setShown(true)), [])
+  return shown ? (
+    <Suspense>
+      <PracticeToaster />
+    </Suspense>
+  ) : null
 }
 
 /**
@@ -33,9 +45,7 @@ export function Component() {
       <PracticeAuth>
         <PracticeRoutes />
       </PracticeAuth>
-      <Suspense>
-        <PracticeToaster />
-      </Suspense>
+      <DeferredToaster />
     </PracticePersistence>
   )
 }

@@ -1,10 +1,11 @@
-import { Suspense } from "react"
+import { Suspense, useEffect } from "react"
 import { Outlet } from "react-router-dom"
 import { PracticeLoading } from "@/features/practice/auth/components/access-gate"
 import type { User } from "@/features/practice/auth/api/access"
 import { useSignOut } from "@/features/practice/auth/hooks/use-sign-out"
 import { AppShell } from "@/features/practice/shell/components/app-shell"
 import { isReturning } from "@/features/practice/shell/domain/greeting"
+import { markFirstContent } from "@/lib/first-content"
 
 /**
  * The signed-in frame (sidebar, header, avatar menu) around the page. A lazy
@@ -12,6 +13,8 @@ import { isReturning } from "@/features/practice/shell/domain/greeting"
  */
 export default function ShellLayout({ user }: { user: User }) {
   const signOut = useSignOut()
+  // The shell is on screen: the toaster and the service worker may load when the browser is idle.
+  useEffect(markFirstContent, [])
   return (
     <>
       <AppShell

@@ -1,5 +1,6 @@
-import { useId } from "react"
+import { useEffect, useId } from "react"
 import { Button } from "@/components/ui/button"
+import { markFirstContent } from "@/lib/first-content"
 import { useAccessForm, type AccessMode } from "../hooks/use-access-form"
 import { AccessBenefits } from "./access-benefits"
 import { GoogleMark } from "./google-mark"
@@ -20,6 +21,8 @@ type Props = {
  */
 export function AccessScreen({ mode, email, initialError = null, onSignOut }: Props) {
   const form = useAccessForm(mode, initialError)
+  // The access screen is the page: what waited for the first screen may load when idle.
+  useEffect(markFirstContent, [])
   const fieldId = useId()
   const errorId = useId()
   const signIn = mode.kind === "sign-in"

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto"
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { beforeEach, describe, expect, it, vi } from "vitest"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { mcq, renderWithClient, sessionRow, spr } from "@/features/practice/session/testing/render-with-client"
 import { SectionSession } from "./section-session"
 
@@ -33,6 +33,16 @@ beforeEach(() => {
   rpc.saveProgress.mockResolvedValue(undefined)
   rpc.submitSession.mockResolvedValue({ session_id: sessionId })
 })
+
+/*
+ * The runner's clock (Date.now and its one-second setInterval) on fake time, so
+ * a test moves it forward at once instead of sleeping, and a loaded machine
+ * cannot make it tick early or late. setTimeout stays real: fake-indexeddb,
+ * React Query and waitFor run on it.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] })
+const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
+afterEach(() => vi.useRealTimers())
 
 function setup(onFinished = vi.fn()) {
   const utils = renderWithClient(
@@ -91,11 +101,12 @@ describe("taking the test", () => {
   })
 
   it("sends the time spent on a question when the student leaves it, with the same seq", async () => {
+    fakeClock()
     const { user } = setup()
     await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.click(screen.getByRole("radio", { name: /beta 1/ }))
     await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(1))
-    await new Promise((r) => setTimeout(r, 1100))
+    tick(1100)
     await user.click(screen.getByRole("button", { name: "Next" }))
     await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(2))
     const [first, second] = rpc.saveAnswer.mock.calls.map((c) => c[0])
@@ -183,22 +194,28 @@ describe("taking the test", () => {
 
 describe("timing", () => {
   it("shows the countdown, the badge under 5 minutes, and submits itself at zero", async () => {
+    fakeClock()
     rpc.getSession.mockResolvedValue(sessionRow({ id: sessionId, remaining_seconds: 2 }))
     const { onFinished } = setup()
     await screen.findByText("Question 1 of 3", { ignore: LIVE })
     expect(screen.getByText("Critical Time!")).toBeInTheDocument()
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith(sessionId), { timeout: 4000 })
+    tick(1000)
+    expect(onFinished).not.toHaveBeenCalled()
+    tick(1000)
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith(sessionId))
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
   })
 
   it("untimed: no clock, never submits itself", async () => {
+    fakeClock()
     rpc.getSession.mockResolvedValue(
       sessionRow({ id: sessionId, is_timed: false, remaining_seconds: null, time_remaining_seconds: null }),
     )
     setup()
     await screen.findByText("Question 1 of 3", { ignore: LIVE })
     expect(screen.getByRole("timer")).toHaveAccessibleName("Untimed")
-    await new Promise((r) => setTimeout(r, 1200))
+    tick(60_000)
+    await new Promise((r) => setTimeout(r, 20))
     expect(rpc.submitSession).not.toHaveBeenCalled()
   })
 

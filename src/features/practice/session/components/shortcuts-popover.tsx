@@ -2,10 +2,19 @@ import * as Popover from "@radix-ui/react-popover"
 import { SHORTCUTS } from "../hooks/use-runner-keys"
 
 /** The keyboard shortcuts, one click away (its own chunk: Popover brings floating-ui). */
-export default function ShortcutsPopover() {
+export default function ShortcutsPopover({
+  defaultOpen = false,
+  focus = false,
+}: {
+  defaultOpen?: boolean
+  focus?: boolean
+}) {
   return (
-    <Popover.Root>
-      <Popover.Trigger className="rounded-full border border-border px-3 py-1 text-sm font-medium hover:bg-muted">
+    <Popover.Root defaultOpen={defaultOpen}>
+      <Popover.Trigger
+        autoFocus={focus}
+        className="rounded-full border border-border px-3 py-1 text-sm font-medium hover:bg-muted"
+      >
         Shortcuts
       </Popover.Trigger>
       <Popover.Portal>

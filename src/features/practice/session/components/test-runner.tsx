@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from "react"
+import { useEffect, useId, useMemo, type ReactNode } from "react"
 import { Button } from "@/components/ui/button"
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
 import { AnnotatedPassage } from "@/features/practice/tools/components/annotations/annotated-passage"
@@ -7,6 +7,7 @@ import { EliminatorToggle } from "@/features/practice/tools/components/eliminato
 import { toolButton } from "@/features/practice/tools/components/tool-button"
 import { ToolToggles, ToolWindows } from "@/features/practice/tools/components/tool-toggles"
 import { useTestTools } from "@/features/practice/tools/hooks/use-test-tools"
+import { markFirstContent } from "@/lib/first-content"
 import { sanitizeHtml } from "@/lib/sanitize-html"
 import type { SessionQuestion } from "../api/types"
 import { canGoPrevious, jumpTarget } from "../domain/navigation"
@@ -62,6 +63,11 @@ export function TestRunner(props: TestRunnerProps) {
   const { answers, index, question, count, ids, move } = r
   const tools = useTestTools({ eliminator: props.showEliminator ?? false })
   const directionsId = useId()
+  const shown = Boolean(question)
+  // The first question is on screen: what waited for it (toaster, service worker, popovers) may load now.
+  useEffect(() => {
+    if (shown) markFirstContent()
+  }, [shown])
 
   if (!question) return <p role="status">Loading question data...</p>
   const section: ToolSection = question.question_type === "math" ? "math" : "reading_writing"
