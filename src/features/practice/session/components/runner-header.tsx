@@ -99,6 +99,7 @@ export function RunnerHeader({
             <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
           </div>
         </div>
+        {/* With the tools the row is wider than a phone: it wraps instead of pushing Submit off screen. */}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <SaveIndicator status={status} />
           {end}

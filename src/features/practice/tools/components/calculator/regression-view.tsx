@@ -29,7 +29,9 @@ export function RegressionView({ rows, onRows, model, onModel, onGraph }: Props)
         <caption className="sr-only">Data</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-8" />
+            <th scope="col" className="w-8">
+              <span className="sr-only">Row</span>
+            </th>
             <th scope="col" className="px-1 text-left font-mono">
               x
             </th>
