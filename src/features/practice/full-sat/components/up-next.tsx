@@ -25,7 +25,7 @@ export function UpNext({
           at={{ kind: "module", order: module.module_order, remainingSeconds: module.time_limit_minutes * 60 }}
         />
       </div>
-      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 p-8 text-center">
         <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Up next</p>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-lg">{detail}</p>
@@ -36,7 +36,7 @@ export function UpNext({
         <Button onClick={onContinue} autoFocus>
           Continue
         </Button>
-      </main>
+      </div>
     </div>
   )
 }

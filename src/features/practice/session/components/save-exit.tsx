@@ -69,7 +69,7 @@ export function ExitedScreen({
   leaveLabel?: string
 }) {
   return (
-    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+    <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">You saved and exited. The clock is stopped until you resume.</p>
       {remainingSeconds != null && (
@@ -90,7 +90,7 @@ export function ExitedScreen({
           </Button>
         )}
       </div>
-    </main>
+    </div>
   )
 }
 
