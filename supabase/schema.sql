@@ -1550,6 +1550,102 @@ end;
 $function$;
 -- no grants on function private.lock_own_session(p_session_id uuid) (owner only)
 
+CREATE OR REPLACE FUNCTION private.math_linear(html text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  sep constant text := chr(31);
+  tags text[] := '{}';
+  kids text[] := '{}';
+  depth int := 0;
+  result text := '';
+  m text[];
+  tag text;
+  parts text[];
+  joined text;
+  t text;
+begin
+  if html is null or position('<math' in html) = 0 then
+    return html;
+  end if;
+  -- Figures hold hundreds of tags and no maths; plain_text drops them anyway.
+  -- One match per token element (<mi>x</mi>), tag or run of text. Figures hold hundreds of tags
+  -- and no maths, and plain_text drops them anyway.
+  for m in select regexp_matches(regexp_replace(html, '<svg.*?</svg>', ' ', 'gi'),
+                                 '(<(?:mi|mn|mo|mtext|ms)(?:\s[^>]*)?>([^<]*)</(?:mi|mn|mo|mtext|ms)>'
+                                 || '|<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>|[^<]+|<)', 'g') loop
+    if m[2] is not null then
+      -- A token: its text is a child of the element around it.
+      if depth = 0 then
+        result := result || m[2];
+      else
+        kids[depth] := kids[depth] || sep || m[2];
+      end if;
+      continue;
+    end if;
+    tag := lower(m[4]);
+    if tag is null or (depth = 0 and tag <> 'math') then
+      -- Outside maths, text and tags stay; inside, text between tags is only layout.
+      if depth = 0 then
+        result := result || m[1];
+      end if;
+    elsif m[3] = '' then
+      -- An empty element (<mspace/>) adds nothing; any other opens a level.
+      if right(m[5], 1) <> '/' and tag <> 'mspace' then
+        depth := depth + 1;
+        tags[depth] := tag;
+        kids[depth] := '';
+      end if;
+    elsif depth > 0 then
+      parts := string_to_array(substr(kids[depth], 2), sep);
+      joined := array_to_string(parts, '');
+      t := case tags[depth]
+        when 'msup' then coalesce(parts[1], '') || private.superscript_text(coalesce(parts[2], ''))
+        when 'msub' then coalesce(parts[1], '') || private.subscript_text(coalesce(parts[2], ''))
+        when 'msubsup' then coalesce(parts[1], '') || private.subscript_text(coalesce(parts[2], ''))
+                            || private.superscript_text(coalesce(parts[3], ''))
+        when 'mfrac' then private.math_operand(coalesce(parts[1], '')) || '/' || private.math_operand(coalesce(parts[2], ''))
+        when 'msqrt' then '√' || private.math_operand(joined)
+        when 'mroot' then private.superscript_text(coalesce(parts[2], '')) || '√' || private.math_operand(coalesce(parts[1], ''))
+        -- temml writes a segment's bar as menclose "top" (and \overline as mover with a bar).
+        when 'menclose' then private.overlined(joined)
+        when 'mover' then case when parts[2] in ('‾', '¯', '―', '_', '&#x203E;') then private.overlined(coalesce(parts[1], ''))
+                               when parts[2] in ('→', '⃗') then coalesce(parts[1], '') || E'\u20D7'
+                               else joined end
+        when 'annotation' then ''
+        when 'annotation-xml' then ''
+        else joined
+      end;
+      depth := depth - 1;
+      if depth = 0 then
+        result := result || t;
+      else
+        kids[depth] := kids[depth] || sep || t;
+      end if;
+    end if;
+  end loop;
+  -- Invisible operators (function application, invisible times and separator) would show as gaps.
+  return translate(result, E'\u2061\u2062\u2063\u2064', '');
+end;
+$function$;
+-- no grants on function private.math_linear(html text) (owner only)
+
+CREATE OR REPLACE FUNCTION private.math_operand(t text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when t ~ '^([0-9.]+|[[:alpha:]][⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ₀₁₂₃₄₅₆₇₈₉ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ₊₋₌₍₎]*)$' then t
+    else '(' || t || ')'
+  end
+$function$;
+-- no grants on function private.math_operand(t text) (owner only)
+
 CREATE OR REPLACE FUNCTION private.max_pause_seconds()
  RETURNS integer
  LANGUAGE sql
@@ -1676,6 +1772,16 @@ end;
 $function$;
 -- no grants on function private.open_session(p_user_id uuid, t public.practice_tests, question_ids uuid[], p_timed boolean, p_retake boolean) (owner only)
 
+CREATE OR REPLACE FUNCTION private.overlined(t text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select regexp_replace(t, '([^[:space:]])', E'\\1\u0305', 'g')
+$function$;
+-- no grants on function private.overlined(t text) (owner only)
+
 CREATE OR REPLACE FUNCTION private.own_session(p_session_id uuid)
  RETURNS public.user_sessions
  LANGUAGE plpgsql
@@ -1736,7 +1842,8 @@ CREATE OR REPLACE FUNCTION private.question_excerpt(passage text, question_text 
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select left(coalesce(nullif(private.plain_text(question_text), ''), private.plain_text(passage), ''), 150)
+  select left(coalesce(nullif(private.plain_text(private.math_linear(question_text)), ''),
+                       private.plain_text(private.math_linear(passage)), ''), 150)
 $function$;
 -- no grants on function private.question_excerpt(passage text, question_text text) (owner only)
 
@@ -2624,6 +2731,37 @@ end;
 $function$;
 grant execute on function private.start_practice_set_unchecked(p_kind text, p_count integer, p_timed boolean, p_topic text) to service_role;
 comment on function private.start_practice_set_unchecked(p_kind text, p_count integer, p_timed boolean, p_topic text) is 'The body of public.start_practice_set(text,integer,boolean,text), which checks the length of its inputs first.';
+
+CREATE OR REPLACE FUNCTION private.subscript_text(t text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when t ~ '^[0-9aehijklmnoprstuvx+=()−-]+$'
+      then translate(t, '0123456789aehijklmnoprstuvx+-−=()', '₀₁₂₃₄₅₆₇₈₉ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ₊₋₋₌₍₎')
+    when char_length(t) = 1 then '_' || t
+    else '_(' || t || ')'
+  end
+$function$;
+-- no grants on function private.subscript_text(t text) (owner only)
+
+CREATE OR REPLACE FUNCTION private.superscript_text(t text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when t ~ '^[0-9a-pr-z+=()−-]+$'
+      then translate(t, '0123456789abcdefghijklmnoprstuvwxyz+-−=()',
+                        '⁰¹²³⁴⁵⁶⁷⁸⁹ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ⁺⁻⁻⁼⁽⁾')
+    when char_length(t) = 1 then '^' || t
+    else '^(' || t || ')'
+  end
+$function$;
+-- no grants on function private.superscript_text(t text) (owner only)
 
 CREATE OR REPLACE FUNCTION private.sync_clock(s public.user_sessions)
  RETURNS public.user_sessions
