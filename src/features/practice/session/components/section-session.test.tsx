@@ -6,7 +6,7 @@ import { mcq, renderWithClient, sessionRow, spr } from "@/features/practice/sess
 import { SectionSession } from "./section-session"
 
 /** The header's "Question N of M", not the live region that announces it after a move. */
-const LIVE = "script, style, [aria-live]"
+const LIVE = "script, style, [aria-live], [aria-hidden]"
 
 const rpc = vi.hoisted(() => ({
   getSession: vi.fn(),
