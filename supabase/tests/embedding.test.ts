@@ -51,7 +51,10 @@ describe("no embedding chain fans out", () => {
       victim.client.rpc("save_answer", { p_session_id: session.id, p_question_id: quiz.questionIds[0], p_answer: "A" }),
     ])
     const elapsed = performance.now() - started
-    expect(attacks.map((a) => a.error?.code)).toEqual(Array(24).fill("42501"))
+    // Each is refused: by the grants (42501), or, past 8 in flight, by the gateway's per-student limit.
+    const codes = attacks.map((a) => a.error?.code)
+    expect(codes.every((c) => c === "42501" || c === "too_many_requests")).toBe(true)
+    expect(codes).toContain("42501")
     expect(save.error).toBeNull()
     // Each used to run to the 8 s statement timeout.
     expect(elapsed).toBeLessThan(3000)

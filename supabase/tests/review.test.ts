@@ -384,7 +384,7 @@ describe("practice sets from the student's own data", () => {
         "22023",
         "Choose a topic to practise, or leave it out for all your weak areas.",
       ],
-      [{ p_kind: "weak", p_topic: "x".repeat(201) }, 400, "22023", "A topic name has at most 200 characters."],
+      [{ p_kind: "weak", p_topic: "x".repeat(201) }, 400, "22023", "A topic name is too long: at most 200 characters."],
       [{ p_kind: "weak", p_topic: `nowhere-${tag}` }, 400, "22023", `Unknown topic: nowhere-${tag}`],
       // A topic answered right every time is not a weak area.
       [

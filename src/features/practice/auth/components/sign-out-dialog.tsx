@@ -76,10 +76,7 @@ export default function SignOutDialog({
                 </button>
                 <button
                   type="button"
-                  className={buttonVariants({
-                    size: "sm",
-                    className: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-                  })}
+                  className={buttonVariants({ variant: "destructive", size: "sm" })}
                   onClick={onConfirmLoss}
                 >
                   Sign out and lose them
