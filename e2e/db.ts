@@ -5,7 +5,8 @@ import { startLocalInfoFile } from "../supabase/local/cli/shared"
 /**
  * A SQL handle on the stack `npm run start:local` started (it writes its DB
  * URL to startLocalInfoFile), so journeys can check what the screens show
- * against the database itself. Superuser: read anything, change nothing.
+ * against the database itself. Superuser: the journeys only read; fixtures.ts
+ * dates a finished test back (completeSectionTest), saying why.
  */
 export async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   const { dbUrl } = JSON.parse(await readFile(startLocalInfoFile, "utf8")) as { dbUrl: string }

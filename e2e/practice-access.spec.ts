@@ -158,7 +158,7 @@ test.describe("signed in", () => {
     expect(await firstPaint(page)).toEqual({ dark: true, fontSize: "medium", bundleRan: 0 })
 
     await page.getByRole("radio", { name: "Light" }).click()
-    await page.getByRole("radio", { name: "Large" }).click()
+    await page.getByRole("radio", { name: "Large", exact: true }).click()
     await expect(page.locator("html")).not.toHaveClass(/dark/)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("18px")
 
