@@ -166,7 +166,9 @@ test("the content gallery is drawn the same in the section runner and the full-S
   await page.goto("/practice/test/math")
   await page.getByRole("button", { name: "Start New Test" }).click()
   for (const [i, item] of GALLERY.entries()) {
-    await expect(page.getByText(`Question ${i + 1} of 20`, { exact: true })).toBeVisible()
+    // The header's position (the screen reader's live region says it too, hidden).
+    const position = page.getByText(`Question ${i + 1} of 20`, { exact: true })
+    await expect(position.and(page.locator(":not([data-testid=position-announcement])"))).toBeVisible()
     await expectDrawnWell(page, item.name, "the section runner")
     await shoot(page, `gallery-section-${item.name}`)
     if (i === 0) await expectAccessible(page)
@@ -229,6 +231,9 @@ test("a full-SAT data table reads correctly: cells apart, borders drawn", async 
   await rpc("complete_module", { p_session_id: module1.id ?? module1.session_id })
 
   await page.goto(`/practice/full-sat/${testId}/run`)
+  // Between modules Bluebook's "Up next" screen waits for the student.
+  await expect(page.getByText("Up next", { exact: true })).toBeVisible()
+  await page.getByRole("button", { name: "Continue" }).click()
   await expect(page.getByRole("heading", { name: "Section 1, Module 2: Reading and Writing" })).toBeVisible()
   const table = page.locator("[data-passage] table")
   for (let n = 1; n <= 27 && (await table.count()) === 0; n++) {

@@ -14,7 +14,6 @@ import { canGoPrevious, jumpTarget } from "../domain/navigation"
 import { answeredCount } from "../domain/progress"
 import { useRunner, type Progress, type Runner } from "../hooks/use-runner"
 import type { RunnerInit } from "../hooks/use-session-bootstrap"
-import { QUESTION_HTML_CLASS } from "./html-content"
 import { QuestionNavigator } from "./question-navigator"
 import { QuestionView, questionHeadingId } from "./question-view"
 import { RunnerAnnouncer } from "./runner-announcer"
@@ -182,15 +181,14 @@ export function TestRunner(props: TestRunnerProps) {
 /** The passage with Highlights & Notes (kept per session and question, as in the full SAT), drawn like any bank HTML. */
 function NotedPassage(p: { sessionId: string; questionId: string; html: string; enabled: boolean }) {
   const safe = useMemo(() => sanitizeHtml(p.html), [p.html])
+  // AnnotatedPassage wears the shared .question-html class itself (no second, nested one).
   return (
-    <div className={QUESTION_HTML_CLASS}>
-      <AnnotatedPassage
-        sessionId={p.sessionId}
-        questionId={p.questionId}
-        html={safe}
-        enabled={p.enabled}
-        className="font-serif text-base"
-      />
-    </div>
+    <AnnotatedPassage
+      sessionId={p.sessionId}
+      questionId={p.questionId}
+      html={safe}
+      enabled={p.enabled}
+      className="font-serif text-base"
+    />
   )
 }
