@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test"
+import { test as base, expect, type Page } from "@playwright/test"
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from "../src/config/local-supabase"
 import { apiKeys } from "../supabase/local/keys"
 import { sql } from "./db"
@@ -115,4 +115,12 @@ export async function completeSectionTest(student: Student, slug = "math-section
       p_time_spent_seconds: 45,
     })
   return rpc("submit_session", { p_session_id: session.id })
+}
+
+/**
+ * The runner's "Question N of M" as the header shows it: the screen reader's live region
+ * (data-testid="position-announcement") says the same words after each move.
+ */
+export function runnerPosition(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).and(page.locator(":not([data-testid=position-announcement])"))
 }

@@ -27,4 +27,13 @@ describe("reload once for a new version", () => {
     expect(reloadForNewVersion(storage, 1_070_000)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(2)
   })
+
+  it("never reloads while offline: the chunk is missing because the network is (the test stays on screen)", () => {
+    const reload = vi.fn()
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload })
+    const storage = memory()
+    expect(reloadForNewVersion(storage, 2_000_000, false)).toBe(false)
+    expect(storage.m.has(CHUNK_RELOAD_KEY)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
 })

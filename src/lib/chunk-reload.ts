@@ -16,8 +16,17 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-/** Reloads the page once per minute at most; false when it did not (the caller shows the error). */
-export function reloadForNewVersion(storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage, now = Date.now()) {
+/**
+ * Reloads the page once per minute at most; false when it did not (the caller shows the error).
+ * Never while offline: then the chunk is missing because the network is, not because of a
+ * deploy, and a reload would swap a running test for the browser's offline page.
+ */
+export function reloadForNewVersion(
+  storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage,
+  now = Date.now(),
+  online = navigator.onLine,
+) {
+  if (!online) return false
   try {
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0)
     if (now - last < WINDOW_MS) return false

@@ -14,10 +14,25 @@ export type QueueStatus = {
   failed: { questionId: string; message: string }[]
 }
 
-const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify)
+/*
+ * Online as TanStack's onlineManager sees it and as the browser reports it: the
+ * manager follows window events only, and a page may miss them (seen in e2e with
+ * Chromium's emulated offline), so the browser's own flag is read too.
+ */
+const subscribeOnline = (notify: () => void) => {
+  const off = onlineManager.subscribe(notify)
+  window.addEventListener("online", notify)
+  window.addEventListener("offline", notify)
+  return () => {
+    off()
+    window.removeEventListener("online", notify)
+    window.removeEventListener("offline", notify)
+  }
+}
+const onlineNow = () => onlineManager.isOnline() && (typeof navigator === "undefined" || navigator.onLine !== false)
 
 export function useOnline() {
-  return useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline())
+  return useSyncExternalStore(subscribeOnline, onlineNow)
 }
 
 /** The quiet indicator's source: what the send queue of one session is doing. */
