@@ -29,6 +29,8 @@ for (const width of [1280, 375]) {
 
       for (const route of routes) {
         test(`${route} has no violations`, async ({ page }) => {
+          // The home page is long (carousel, 21 wordmarks): axe over it took 14-33 s on a loaded 2-core machine.
+          test.setTimeout(90_000)
           await page.goto(route)
           await settle(page)
           await expectNoViolations(page)
