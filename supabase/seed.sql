@@ -27,7 +27,7 @@ insert into public.practice_tests (slug, title, description, test_type, time_lim
   ('favorites-practice', 'Favorites Practice', 'The questions you starred while reviewing.', 'custom', 35, 20)
 on conflict (slug) do nothing;
 
--- Full SATs 2 and 3 start inactive: seed/questions.sql (generated) switches a
+-- Full SATs 2 to 6 start inactive: seed/questions.sql (generated) switches a
 -- full SAT on only when all six of its pools are complete (RW 27, Math 22).
 insert into public.practice_tests (slug, title, description, test_type, time_limit_minutes, question_count, is_active) values
   ('full-sat-2', 'Full SAT Practice Test 2',
@@ -35,6 +35,15 @@ insert into public.practice_tests (slug, title, description, test_type, time_lim
    'full_sat', 134, 98, false),
   ('full-sat-3', 'Full SAT Practice Test 3',
    'A third full-length adaptive digital SAT with new questions: two Reading and Writing modules, a 10-minute break and two Math modules.',
+   'full_sat', 134, 98, false),
+  ('full-sat-4', 'Full SAT Practice Test 4',
+   'A fourth full-length adaptive digital SAT with new questions: two Reading and Writing modules, a 10-minute break and two Math modules.',
+   'full_sat', 134, 98, false),
+  ('full-sat-5', 'Full SAT Practice Test 5',
+   'A fifth full-length adaptive digital SAT with new questions: two Reading and Writing modules, a 10-minute break and two Math modules.',
+   'full_sat', 134, 98, false),
+  ('full-sat-6', 'Full SAT Practice Test 6',
+   'A sixth full-length adaptive digital SAT with new questions: two Reading and Writing modules, a 10-minute break and two Math modules.',
    'full_sat', 134, 98, false)
 on conflict (slug) do nothing;
 
@@ -49,5 +58,5 @@ cross join (values
   ('Math: Module 1', 3, 'math', 35, 22, false),
   ('Math: Module 2', 4, 'math', 35, 22, true)
 ) as m(module_name, module_order, section_type, minutes, questions, adaptive)
-where t.slug in ('full-sat-1', 'full-sat-2', 'full-sat-3')
+where t.slug in ('full-sat-1', 'full-sat-2', 'full-sat-3', 'full-sat-4', 'full-sat-5', 'full-sat-6')
 on conflict (practice_test_id, module_order) do nothing;

@@ -53,7 +53,7 @@ describe("full SAT pools", () => {
       expect(seed).toContain(`('${t.slug}', '${t.title}',`)
       if (t.number > 1) expect(seed).toMatch(new RegExp(`\\('${t.slug}'[^;]*?'full_sat', 134, 98, false\\)`))
     }
-    expect(seed).toContain("where t.slug in ('full-sat-1', 'full-sat-2', 'full-sat-3')")
+    expect(seed).toContain(`where t.slug in (${FULL_SATS.map((t) => `'${t.slug}'`).join(", ")})`)
   })
 })
 

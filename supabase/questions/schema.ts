@@ -72,7 +72,7 @@ export const DOMAIN_ORDER = [
  * six of its pools are complete; until then its practice_tests row exists
  * but is inactive (the seed's last statements decide, see to-sql.ts).
  */
-export const FULL_SATS = [1, 2, 3].map((n) => {
+export const FULL_SATS = [1, 2, 3, 4, 5, 6].map((n) => {
   const prefix = n === 1 ? "sat" : `sat${n}`
   return {
     number: n,

@@ -1297,3 +1297,6 @@ insert into public.question_keys (question_id, correct_answer, accepted_answers,
 update public.practice_tests set is_active = true where slug = 'full-sat-1' and is_active <> true;
 update public.practice_tests set is_active = true where slug = 'full-sat-2' and is_active <> true;
 update public.practice_tests set is_active = true where slug = 'full-sat-3' and is_active <> true;
+update public.practice_tests set is_active = false where slug = 'full-sat-4' and is_active <> false;
+update public.practice_tests set is_active = false where slug = 'full-sat-5' and is_active <> false;
+update public.practice_tests set is_active = false where slug = 'full-sat-6' and is_active <> false;
