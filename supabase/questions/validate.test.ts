@@ -84,7 +84,7 @@ describe("validateQuestion", () => {
 
   it.each([
     [{ id: "wic-1" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
-    [{ id: "t4-rd-wic-001" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
+    [{ id: "t7-rd-wic-001" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
     [{ question_type: "science" }, 'question_type: unknown type "science" (use math, reading or writing)'],
     [{ domain: "Algebra" }, 'domain: "Algebra" is a math domain, not reading'],
     [{ topic: "Boundaries" }, 'topic: "Boundaries" is not a skill of Craft and Structure'],
