@@ -91,7 +91,7 @@ describe("validateQuestion", () => {
     [{ difficulty_level: 10 }, "difficulty_level: must be a whole number from 1 to 9 (or easy, medium, hard)"],
     [
       { pool: "sat-m3" },
-      'pool: unknown pool "sat-m3" (use sat-m1, sat-m2-easier, sat-m2-harder, sat2-m1, sat2-m2-easier, sat2-m2-harder, sat3-m1, sat3-m2-easier, sat3-m2-harder, section, bank)',
+      'pool: unknown pool "sat-m3" (use sat-m1, sat-m2-easier, sat-m2-harder, sat2-m1, sat2-m2-easier, sat2-m2-harder, sat3-m1, sat3-m2-easier, sat3-m2-harder, sat4-m1, sat4-m2-easier, sat4-m2-harder, sat5-m1, sat5-m2-easier, sat5-m2-harder, sat6-m1, sat6-m2-easier, sat6-m2-harder, section, bank)',
     ],
     [{ passage: "Too short to be a passage." }, "passage: has 6 words; Reading and Writing passages have 25 to 150"],
     [{ passage: null }, "passage: is required"],
