@@ -53,6 +53,10 @@ const NON_NUMERIC = [
   // Practice Test 3, Math (expressions and sentences)
   ...["t3-ma-eqx-001", "t3-ma-eqx-004", "t3-ma-eqx-005", "t3-ma-eqx-008", "t3-ma-nlf-002", "t3-ma-nlf-006"],
   ...["t3-md-stud-001"],
+  // Practice Test 4, Math (expressions, pairs of values, sentences)
+  ...["t4-ma-eqx-001", "t4-ma-eqx-002", "t4-ma-eqx-004", "t4-ma-eqx-005", "t4-ma-eqx-006", "t4-ma-eqx-008"],
+  ...["t4-ma-lfn-004", "t4-ma-lin-006", "t4-ma-ltv-001", "t4-ma-nlf-002", "t4-ma-nlf-005", "t4-ma-nlf-006"],
+  ...["t4-ma-nlf-008", "t4-ma-nsys-005", "t4-md-inf-004", "t4-md-stud-001", "t4-md-stud-003"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
