@@ -53,6 +53,9 @@ const NON_NUMERIC = [
   // Practice Test 3, Math (expressions and sentences)
   ...["t3-ma-eqx-001", "t3-ma-eqx-004", "t3-ma-eqx-005", "t3-ma-eqx-008", "t3-ma-nlf-002", "t3-ma-nlf-006"],
   ...["t3-md-stud-001"],
+  // Practice Test 6, Math (expressions, statements about constants, and sentences)
+  ...["t6-ma-eqx-004", "t6-ma-eqx-006", "t6-ma-eqx-007", "t6-ma-eqx-008", "t6-ma-lfn-002", "t6-ma-lfn-006"],
+  ...["t6-ma-lin-001", "t6-ma-nlf-008", "t6-md-dist-001", "t6-md-inf-001", "t6-md-stud-001", "t6-md-stud-002"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
