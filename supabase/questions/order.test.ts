@@ -31,6 +31,17 @@ const T2_NON_NUMERIC = [
   "t2-md-inf-001",
 ]
 
+// Practice Test 5, Math: expressions, pairs of values, ordered pairs and sentences.
+const T5_NON_NUMERIC = [
+  "t5-ma-lin-002",
+  "t5-ma-eqx-001",
+  "t5-ma-nlf-002",
+  "t5-md-stud-001",
+  "t5-ma-lfn-004",
+  "t5-ma-eqx-004",
+  "t5-ma-eqx-005",
+]
+
 /**
  * Math multiple-choice items whose options are not four numbers (see the rule
  * in option-value.ts): expressions in a variable, equations, ordered pairs,
@@ -53,6 +64,8 @@ const NON_NUMERIC = [
   // Practice Test 3, Math (expressions and sentences)
   ...["t3-ma-eqx-001", "t3-ma-eqx-004", "t3-ma-eqx-005", "t3-ma-eqx-008", "t3-ma-nlf-002", "t3-ma-nlf-006"],
   ...["t3-md-stud-001"],
+  // Practice Test 5, Math (expressions, pairs, ordered pairs and sentences)
+  ...T5_NON_NUMERIC,
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))

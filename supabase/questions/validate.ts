@@ -40,8 +40,8 @@ export function validateQuestion(
   const problems: Problem[] = []
   const bad = (field: string, message: string) => problems.push({ id, field, message })
 
-  // Practice Tests 2 and 3 prefix their ids with the test ("t2-rd-wic-001") so writers never collide.
-  if (!/^(t[23]-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
+  // Practice Tests 2-6 prefix their ids with the test ("t2-rd-wic-001") so writers never collide.
+  if (!/^(t[2-6]-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
     bad("id", 'must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)')
 
   const type = LEGACY_TYPES[str(raw.question_type)]
