@@ -40,6 +40,11 @@ const T5_NON_NUMERIC = [
   "t5-ma-lfn-004",
   "t5-ma-eqx-004",
   "t5-ma-eqx-005",
+  "t5-ma-ltv-003",
+  "t5-ma-eqx-007",
+  "t5-ma-eqx-008",
+  "t5-md-inf-002",
+  "t5-md-stud-002",
 ]
 
 /**
