@@ -107,7 +107,7 @@ describe("validateQuestion", () => {
   ])("reports %j", (change, problem) => {
     expect(problemsOf({ ...mcq, ...change })).toContain(problem)
   })
-  it.each(["t2-rd-wic-001", "t3-ma-lin-004"])("accepts the test-prefixed id %s", (id) => {
+  it.each(["t2-rd-wic-001", "t3-ma-lin-004", "t6-ma-lin-001"])("accepts the test-prefixed id %s", (id) => {
     expect(problemsOf({ ...mcq, id })).toEqual([])
   })
 
