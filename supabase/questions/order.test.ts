@@ -31,6 +31,22 @@ const T2_NON_NUMERIC = [
   "t2-md-inf-001",
 ]
 
+// Practice Test 5, Math: expressions, pairs of values, ordered pairs and sentences.
+const T5_NON_NUMERIC = [
+  "t5-ma-lin-002",
+  "t5-ma-eqx-001",
+  "t5-ma-nlf-002",
+  "t5-md-stud-001",
+  "t5-ma-lfn-004",
+  "t5-ma-eqx-004",
+  "t5-ma-eqx-005",
+  "t5-ma-ltv-003",
+  "t5-ma-eqx-007",
+  "t5-ma-eqx-008",
+  "t5-md-inf-002",
+  "t5-md-stud-002",
+]
+
 /**
  * Math multiple-choice items whose options are not four numbers (see the rule
  * in option-value.ts): expressions in a variable, equations, ordered pairs,
@@ -60,6 +76,8 @@ const NON_NUMERIC = [
   // Practice Test 6, Math (expressions, statements about constants, and sentences)
   ...["t6-ma-eqx-004", "t6-ma-eqx-006", "t6-ma-eqx-007", "t6-ma-eqx-008", "t6-ma-lfn-002", "t6-ma-lfn-006"],
   ...["t6-ma-lin-001", "t6-ma-nlf-008", "t6-md-dist-001", "t6-md-inf-001", "t6-md-stud-001", "t6-md-stud-002"],
+  // Practice Test 5, Math (expressions, pairs, ordered pairs and sentences)
+  ...T5_NON_NUMERIC,
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))

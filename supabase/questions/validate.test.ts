@@ -77,6 +77,7 @@ describe("validateQuestion", () => {
 
   it("accepts a practice test's prefix on an id, and nothing else before it", () => {
     expect(problemsOf({ ...mcq, id: "t3-rd-wic-001" })).toEqual([])
+    expect(problemsOf({ ...mcq, id: "t5-ma-lin-001" })).toEqual([])
     expect(problemsOf({ ...mcq, id: "x3-rd-wic-001" })).toContain(
       'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)',
     )
