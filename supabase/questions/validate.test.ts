@@ -106,9 +106,12 @@ describe("validateQuestion", () => {
   ])("reports %j", (change, problem) => {
     expect(problemsOf({ ...mcq, ...change })).toContain(problem)
   })
-  it.each(["t2-rd-wic-001", "t3-ma-lin-004"])("accepts the test-prefixed id %s", (id) => {
-    expect(problemsOf({ ...mcq, id })).toEqual([])
-  })
+  it.each(["t2-rd-wic-001", "t3-ma-lin-004", "h1-rd-wic-001", "h3-wr-rsy-003"])(
+    "accepts the test-prefixed id %s",
+    (id) => {
+      expect(problemsOf({ ...mcq, id })).toEqual([])
+    },
+  )
 
   it.each([
     [{ accepted_answers: [] }, "accepted_answers: needs at least one accepted answer"],
