@@ -31,6 +31,9 @@ const T2_NON_NUMERIC = [
   "t2-md-inf-001",
 ]
 
+// Hard-top Math sets (issue 18, top-math.json).
+const HTOP_NON_NUMERIC = ["h1-ma-eqx-003", "h1-ma-nsys-001", "h1-md-stud-001", "h1-md-inf-001"]
+
 /**
  * Math multiple-choice items whose options are not four numbers (see the rule
  * in option-value.ts): expressions in a variable, equations, ordered pairs,
@@ -53,6 +56,8 @@ const NON_NUMERIC = [
   // Practice Test 3, Math (expressions and sentences)
   ...["t3-ma-eqx-001", "t3-ma-eqx-004", "t3-ma-eqx-005", "t3-ma-eqx-008", "t3-ma-nlf-002", "t3-ma-nlf-006"],
   ...["t3-md-stud-001"],
+  // hard-top Math sets for tests 1-3 (top-math.json): expressions, solution sets and sentences
+  ...HTOP_NON_NUMERIC,
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
