@@ -32,7 +32,10 @@ const T2_NON_NUMERIC = [
 ]
 
 // Hard-top Math sets (issue 18, top-math.json).
-const HTOP_NON_NUMERIC = ["h1-ma-eqx-003", "h1-ma-nsys-001", "h1-md-stud-001", "h1-md-inf-001"]
+const HTOP_NON_NUMERIC = [
+  ...["h1-ma-eqx-003", "h1-ma-nsys-001", "h1-md-stud-001", "h1-md-inf-001"],
+  ...["h2-ma-lin-002", "h2-md-dist-001", "h2-md-stud-001"],
+]
 
 /**
  * Math multiple-choice items whose options are not four numbers (see the rule
