@@ -132,9 +132,17 @@ export default defineConfig({
         test: { name: "unit-node", environment: "node", include: ["src/**/*.test.ts"] },
       },
       {
-        // The question bank's validator and content checks: pure Node, no database.
+        // The question bank's validator and content checks: pure Node, no database. Loading and
+        // rendering the whole bank (about 1,000 items, MathML and figures) in a beforeAll takes
+        // seconds, longer on a loaded machine: hooks and tests get a minute, not vitest's 10 s.
         resolve: { alias },
-        test: { name: "content", environment: "node", include: ["supabase/questions/**/*.test.ts"] },
+        test: {
+          name: "content",
+          environment: "node",
+          include: ["supabase/questions/**/*.test.ts"],
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

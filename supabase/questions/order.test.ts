@@ -60,6 +60,13 @@ const NON_NUMERIC = [
   // Practice Test 3, Math (expressions and sentences)
   ...["t3-ma-eqx-001", "t3-ma-eqx-004", "t3-ma-eqx-005", "t3-ma-eqx-008", "t3-ma-nlf-002", "t3-ma-nlf-006"],
   ...["t3-md-stud-001"],
+  // Practice Test 4, Math (expressions, pairs of values, sentences)
+  ...["t4-ma-eqx-001", "t4-ma-eqx-002", "t4-ma-eqx-004", "t4-ma-eqx-005", "t4-ma-eqx-006", "t4-ma-eqx-008"],
+  ...["t4-ma-lfn-004", "t4-ma-lin-006", "t4-ma-ltv-001", "t4-ma-nlf-002", "t4-ma-nlf-005", "t4-ma-nlf-006"],
+  ...["t4-ma-nlf-008", "t4-ma-nsys-005", "t4-md-inf-004", "t4-md-stud-001", "t4-md-stud-003"],
+  // Practice Test 6, Math (expressions, statements about constants, and sentences)
+  ...["t6-ma-eqx-004", "t6-ma-eqx-006", "t6-ma-eqx-007", "t6-ma-eqx-008", "t6-ma-lfn-002", "t6-ma-lfn-006"],
+  ...["t6-ma-lin-001", "t6-ma-nlf-008", "t6-md-dist-001", "t6-md-inf-001", "t6-md-stud-001", "t6-md-stud-002"],
   // hard-top Math sets for tests 1-3 (top-math.json): expressions, solution sets and sentences
   ...HTOP_NON_NUMERIC,
 ].sort()

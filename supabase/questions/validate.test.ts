@@ -84,14 +84,14 @@ describe("validateQuestion", () => {
 
   it.each([
     [{ id: "wic-1" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
-    [{ id: "t4-rd-wic-001" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
+    [{ id: "t7-rd-wic-001" }, 'id: must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)'],
     [{ question_type: "science" }, 'question_type: unknown type "science" (use math, reading or writing)'],
     [{ domain: "Algebra" }, 'domain: "Algebra" is a math domain, not reading'],
     [{ topic: "Boundaries" }, 'topic: "Boundaries" is not a skill of Craft and Structure'],
     [{ difficulty_level: 10 }, "difficulty_level: must be a whole number from 1 to 9 (or easy, medium, hard)"],
     [
       { pool: "sat-m3" },
-      'pool: unknown pool "sat-m3" (use sat-m1, sat-m2-easier, sat-m2-harder, sat2-m1, sat2-m2-easier, sat2-m2-harder, sat3-m1, sat3-m2-easier, sat3-m2-harder, section, bank)',
+      'pool: unknown pool "sat-m3" (use sat-m1, sat-m2-easier, sat-m2-harder, sat2-m1, sat2-m2-easier, sat2-m2-harder, sat3-m1, sat3-m2-easier, sat3-m2-harder, sat4-m1, sat4-m2-easier, sat4-m2-harder, sat5-m1, sat5-m2-easier, sat5-m2-harder, sat6-m1, sat6-m2-easier, sat6-m2-harder, section, bank)',
     ],
     [{ passage: "Too short to be a passage." }, "passage: has 6 words; Reading and Writing passages have 25 to 150"],
     [{ passage: null }, "passage: is required"],
@@ -106,7 +106,7 @@ describe("validateQuestion", () => {
   ])("reports %j", (change, problem) => {
     expect(problemsOf({ ...mcq, ...change })).toContain(problem)
   })
-  it.each(["t2-rd-wic-001", "t3-ma-lin-004", "h1-rd-wic-001", "h3-wr-rsy-003"])(
+  it.each(["t2-rd-wic-001", "t3-ma-lin-004", "t6-ma-lin-001", "h1-rd-wic-001", "h3-wr-rsy-003"])(
     "accepts the test-prefixed id %s",
     (id) => {
       expect(problemsOf({ ...mcq, id })).toEqual([])

@@ -40,9 +40,9 @@ export function validateQuestion(
   const problems: Problem[] = []
   const bad = (field: string, message: string) => problems.push({ id, field, message })
 
-  // Practice Tests 2 and 3 prefix their ids with the test ("t2-rd-wic-001") so writers never collide;
+  // Practice Tests 2-6 prefix their ids with the test ("t2-rd-wic-001") so writers never collide;
   // the hard-top sets written for tests 1-3 (issue 18) use "h1-" to "h3-".
-  if (!/^(t[23]-|h[1-3]-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
+  if (!/^(t[2-6]-|h[1-3]-)?[a-z]{2}-[a-z0-9]+-\d{3}$/.test(str(raw.id)))
     bad("id", 'must look like "rd-wic-001" or "t2-rd-wic-001" (two letters, a code, three digits)')
 
   const type = LEGACY_TYPES[str(raw.question_type)]
