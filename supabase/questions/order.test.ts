@@ -47,6 +47,13 @@ const T5_NON_NUMERIC = [
   "t5-md-stud-002",
 ]
 
+// Hard-top Math sets (issue 18, top-math.json).
+const HTOP_NON_NUMERIC = [
+  ...["h1-ma-eqx-003", "h1-ma-nsys-001", "h1-md-stud-001", "h1-md-inf-001"],
+  ...["h2-ma-lin-002", "h2-md-dist-001", "h2-md-stud-001"],
+  ...["h3-ma-lin-002", "h3-ma-sys-001", "h3-md-inf-001", "h3-md-scat-001"],
+]
+
 /**
  * Math multiple-choice items whose options are not four numbers (see the rule
  * in option-value.ts): expressions in a variable, equations, ordered pairs,
@@ -78,6 +85,8 @@ const NON_NUMERIC = [
   ...["t6-ma-lin-001", "t6-ma-nlf-008", "t6-md-dist-001", "t6-md-inf-001", "t6-md-stud-001", "t6-md-stud-002"],
   // Practice Test 5, Math (expressions, pairs, ordered pairs and sentences)
   ...T5_NON_NUMERIC,
+  // hard-top Math sets for tests 1-3 (top-math.json): expressions, solution sets and sentences
+  ...HTOP_NON_NUMERIC,
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
