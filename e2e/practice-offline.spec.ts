@@ -1,11 +1,12 @@
 import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
 import { API, expect, test } from "./fixtures"
 
-// Open (26 Nov 2026): after the merges this journey passed once on a quiet machine and failed
-// twice under load at the offline reload (the runner did not come back at question 4). Until
-// the cause is found (the offline event, the deferred service worker or the chunk reload),
-// it is marked fixme rather than left to fail by chance; see the session note on issue 16.
-test.fixme("answers given offline survive a reload while offline, then reach the server", async ({
+// Fixed 26 Nov 2026 (issue 16): this journey failed whenever the runner started while the
+// browser reported offline (navigator.onLine is false inside a loopback-only network namespace
+// while the server answers): the questions were fetched but never kept on the device, and the
+// session row seeded by the start was never persisted, so the offline reload had nothing to
+// resume from and stayed on "Loading test questions...".
+test("answers given offline survive a reload while offline, then reach the server", async ({
   page,
   context,
   student,

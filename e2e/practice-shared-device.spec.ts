@@ -97,11 +97,10 @@ test.describe("a shared computer", () => {
     expect(JSON.stringify(await device(page))).not.toContain(sessionId)
   })
 
-  // Open defect (issue 16 §4, found by the merged suite on 26 Nov 2026): when a second student
-  // signs in without a sign-out, the persisted query cache still holds the first student's
-  // session row afterwards (the throttled persister writes the old in-memory cache back after
-  // the wipe). Marked fixme so the suite stays honest about it; the fix is the next step.
-  test.fixme("a second student signing in without a sign-out (an expired session) finds the device cleared", async ({
+  // Issue 16 §4: the persisted query cache is one entry per student (the user id in its key and
+  // buster), restored only after the device is handed over, and a previous student's persister
+  // is closed before the wipe (its throttled write once put their session row back on disk).
+  test("a second student signing in without a sign-out (an expired session) finds the device cleared", async ({
     page,
   }) => {
     test.setTimeout(90_000)

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query"
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query"
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react"
 import { claimDevice } from "@/features/practice/auth/api/device"
 import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
@@ -32,7 +32,7 @@ function DeferredToaster() {
 /**
  * The lazy /practice tree: its own chunk with supabase-js and React Query.
  * Each concern has one home: the query client (practice/query-client.ts),
- * its persistence (practice/persistence.tsx), the service worker
+ * its persistence per signed-in student (practice/persistence.tsx), the service worker
  * (practice/service-worker.ts), the route table (./routes.tsx) and the
  * layouts with their error boundaries (./layouts.tsx).
  */
@@ -40,12 +40,15 @@ export function Component() {
   const [queryClient] = useState(createPracticeClient)
   useServiceWorker()
   return (
-    <PracticePersistence client={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <PracticePreferences />
       <PracticeAuth>
-        <PracticeRoutes />
+        {/* Inside the session: the persisted cache is the signed-in student's own. */}
+        <PracticePersistence client={queryClient}>
+          <PracticeRoutes />
+        </PracticePersistence>
       </PracticeAuth>
       <DeferredToaster />
-    </PracticePersistence>
+    </QueryClientProvider>
   )
 }

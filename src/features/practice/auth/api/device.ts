@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query"
 import { clearAllLocalSessions } from "@/features/practice/session/api/local-session"
 import { PREFERENCE_KEYS } from "@/features/practice/shell/domain/preferences"
 import { CHUNK_RELOAD_KEY } from "@/lib/chunk-reload"
-import { clearPersistedQueries } from "@/lib/persist/query-persister"
+import { clearPersistedQueries, closeQueryPersisters } from "@/lib/persist/query-persister"
 import { CODE_ID_KEY, PENDING_CODE_KEY } from "../domain/pending-code"
 
 /*
@@ -42,7 +42,10 @@ function safely(fn: () => void) {
  * Google round trip is theirs, not the previous student's.
  */
 export async function forgetStudent(queryClient: QueryClient, { keepPendingCode = false } = {}): Promise<void> {
-  // Memory first: nothing of theirs renders or is written back by the persister.
+  // The persister first: its throttled trailing write (the in-memory cache as it was when
+  // scheduled) would otherwise land after the wipe and put their cache back on disk.
+  closeQueryPersisters()
+  // Then memory: nothing of theirs renders.
   queryClient.clear()
   const keep = new Set(keepPendingCode ? [...keptEverywhere, PENDING_CODE_KEY, CODE_ID_KEY] : keptEverywhere)
   safely(() => removeStudentKeys(localStorage, keep))

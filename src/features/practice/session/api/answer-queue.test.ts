@@ -69,12 +69,12 @@ describe("answer queue", () => {
     onlineManager.setOnline(false)
     enqueueAnswer(first, input({ answer: "C", clientSeq: 2_000 }))
     await settle()
-    await persistQueryClientSave({ queryClient: first, ...createQueryPersistOptions(kv) })
+    await persistQueryClientSave({ queryClient: first, ...createQueryPersistOptions("u1", kv).options })
     first.clear()
 
     // The "reloaded" page: a fresh client, defaults registered, cache restored.
     const second = client()
-    await persistQueryClientRestore({ queryClient: second, ...createQueryPersistOptions(kv) })
+    await persistQueryClientRestore({ queryClient: second, ...createQueryPersistOptions("u1", kv).options })
     expect(saveAnswer).not.toHaveBeenCalled()
     onlineManager.setOnline(true)
     await resumeAnswerQueue(second)
@@ -88,10 +88,10 @@ describe("answer queue", () => {
     saveAnswer.mockImplementationOnce(() => new Promise(() => {})) // never answers
     enqueueAnswer(first, input())
     await settle()
-    await persistQueryClientSave({ queryClient: first, ...createQueryPersistOptions(kv) })
+    await persistQueryClientSave({ queryClient: first, ...createQueryPersistOptions("u1", kv).options })
 
     const second = client()
-    await persistQueryClientRestore({ queryClient: second, ...createQueryPersistOptions(kv) })
+    await persistQueryClientRestore({ queryClient: second, ...createQueryPersistOptions("u1", kv).options })
     await resumeAnswerQueue(second)
     await waitForAnswerQueue(second, "s1")
     expect(saveAnswer).toHaveBeenCalledTimes(2)

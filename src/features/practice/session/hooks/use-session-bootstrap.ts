@@ -86,7 +86,8 @@ async function serverOrPersisted<T>(
 /**
  * The questions (they carry the server's answers): the server's when it
  * answers, else this device's copy. The copy is written once per session,
- * when the device has none yet, never again with an answer.
+ * whenever the device has none yet (whichever branch fetched them), never
+ * again with an answer.
  */
 async function loadQuestions(
   queryClient: QueryClient,
@@ -109,11 +110,17 @@ async function loadQuestions(
       return { data: copy, fresh: false }
     }
   }
-  const copy = (await kept) ?? (await queryClient.ensureQueryData(sessionQuestionsQueryOptions(sessionId)))
-  return { data: copy, fresh: false }
+  const copy = await kept
+  if (copy) return { data: copy, fresh: false }
+  // No copy yet, and the browser says offline: navigator.onLine can be wrong (false on a
+  // machine whose only network is loopback, or behind some VPNs) while the server answers.
+  // Questions that arrive this way are kept too, or a later offline reload finds none.
+  const data = await queryClient.ensureQueryData(sessionQuestionsQueryOptions(sessionId))
+  await writeLocalQuestions(sessionId, data)
+  return { data, fresh: false }
 }
 
-async function loadStart(queryClient: QueryClient, sessionId: string) {
+export async function loadStart(queryClient: QueryClient, sessionId: string) {
   // Online, ask the server; offline, resume from the copies persisted on this device.
   const online = onlineManager.isOnline() && (typeof navigator === "undefined" || navigator.onLine !== false)
   const [session, questions, local] = await Promise.all([
