@@ -77,19 +77,16 @@ async function graphTwoFunctions(page: Page) {
   return calc
 }
 
-test("section runners: directions, calculator, highlights, Save and Exit dialog, results", async ({
-  page,
-  student,
-}) => {
+test("section runners: directions, calculator, highlights, Save and Exit dialog", async ({ page }) => {
   test.setTimeout(600_000)
   await page.goto("/practice/test/math")
   await expect(page.getByRole("radio", { name: /Timed: / })).toBeChecked()
   await page.getByRole("button", { name: "Start New Test" }).click()
   await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
-  await page.getByRole("button", { name: "Directions" }).click()
+  await page.getByRole("button", { name: "Directions", exact: true }).click()
   await expect(page.getByRole("region", { name: "Directions" })).toBeVisible()
   await screen(page, "section-math-directions")
-  await page.getByRole("button", { name: "Directions" }).click()
+  await page.getByRole("button", { name: "Directions", exact: true }).click()
 
   const calc = await graphTwoFunctions(page)
   await screen(page, "section-math-calculator")
@@ -108,7 +105,10 @@ test("section runners: directions, calculator, highlights, Save and Exit dialog,
   await highlightPassage(page)
   await page.getByRole("radio").first().click()
   await screen(page, "section-rw-highlights")
+})
 
+test("section results", async ({ page, student }) => {
+  test.setTimeout(600_000)
   const done = (await completeSectionTest(student!, "math-section-1", "A")) as { session_id: string }
   await page.goto(`/practice/test/math/results/${done.session_id}`)
   await expect(page.getByText("Estimated Math score")).toBeVisible()
@@ -142,7 +142,7 @@ test("the full-SAT runner: Start over dialog, Up next, directions, highlights, l
   await expect(page.getByRole("heading", { name: "Section 1, Module 2: Reading and Writing" })).toBeVisible()
   await expect(page.getByRole("region", { name: "Directions" })).toBeVisible()
   await screen(page, "full-sat-rw-directions")
-  await page.getByRole("button", { name: "Directions" }).click()
+  await page.getByRole("button", { name: "Directions", exact: true }).click()
 
   // The first question with a passage.
   for (let n = 1; n <= 27 && (await page.locator("[data-passage]").count()) === 0; n++)
@@ -164,7 +164,7 @@ test("the full-SAT runner: Start over dialog, Up next, directions, highlights, l
   await rpc("end_break", { p_full_sat_session_id: fullSatId })
   await page.goto(`/practice/full-sat/${testId}/run`)
   await expect(page.getByRole("heading", { name: "Section 2, Module 1: Math" })).toBeVisible()
-  await page.getByRole("button", { name: "Directions" }).click()
+  await page.getByRole("button", { name: "Directions", exact: true }).click()
   await graphTwoFunctions(page)
   await screen(page, "full-sat-math-calculator")
 })
