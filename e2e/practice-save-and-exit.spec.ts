@@ -170,3 +170,65 @@ test("a full-SAT module: Save and Exit from More, the intro's Resume, and the sa
   expect(left).toBeGreaterThan(frozen - 10)
   expect((await activeSession(userId)).exited_at).toBeNull()
 })
+
+test("the browser's Back during a running timed test: the leave dialog; Stay keeps the test, Save and Exit stops the clock and leaves", async ({
+  page,
+  student,
+}) => {
+  test.setTimeout(480_000)
+  const userId = userIdOf(student!.session)
+  await page.goto("/practice/test/reading")
+  await expect(page.getByRole("radio", { name: /Timed: 35 minutes/ })).toBeChecked({ timeout: 20_000 })
+  await page.getByRole("button", { name: "Start New Test" }).click()
+  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
+  const runner = page.url()
+  await page.getByRole("radio").first().click()
+  await expect(page.getByText("All answers saved")).toBeVisible()
+
+  // Back is held: the runner stays on screen (and at its URL) behind the dialog.
+  await page.goBack()
+  const leave = page.getByRole("alertdialog", { name: "Leave with the clock running?" })
+  await expect(leave).toBeVisible()
+  await expect(page).toHaveURL(runner)
+  await expect(leave.getByRole("button")).toHaveText(["Stay", "Keep the clock running and leave", "Save and Exit"])
+  await check(page, "leave-dialog")
+  await leave.getByRole("button", { name: "Stay" }).click()
+  await expect(leave).toBeHidden()
+  await expect(page).toHaveURL(runner)
+  await expect(page.getByRole("radio").first()).toBeChecked()
+  expect((await activeSession(userId)).exited_at).toBeNull()
+
+  // Back again, then Save and Exit: the server stops the clock and the student lands where Back was going.
+  await page.goBack()
+  await expect(leave).toBeVisible()
+  await leave.getByRole("button", { name: "Save and Exit" }).click()
+  await expect(page).toHaveURL(/\/practice\/test\/reading$/)
+  await expect(page.getByRole("button", { name: /^Resume Test/ })).toBeVisible()
+  const exited = await activeSession(userId)
+  expect(exited.exited_at).not.toBeNull()
+  expect(exited.exit_count).toBe(1)
+  expect(exited.exit_remaining_seconds).toBeGreaterThan(30 * 60)
+  expect(exited.exit_remaining_seconds).toBeLessThanOrEqual(35 * 60)
+})
+
+test("a full-SAT module: Back asks first, and 'Keep the clock running and leave' leaves without stopping the clock", async ({
+  page,
+  student,
+}) => {
+  test.setTimeout(480_000)
+  const userId = userIdOf(student!.session)
+  await page.goto("/practice/full-sat")
+  await page.getByRole("link", { name: "Open Full SAT Practice Test 2" }).click()
+  await page.getByRole("button", { name: "Start", exact: true }).click()
+  await expect(page.getByRole("heading", { name: "Section 1, Module 1: Reading and Writing" })).toBeVisible()
+  await page.getByRole("radio").first().click()
+  await expect(page.getByText("All answers saved")).toBeVisible()
+
+  await page.goBack()
+  const leave = page.getByRole("alertdialog", { name: "Leave with the clock running?" })
+  await expect(leave).toContainText("the module's clock keeps running")
+  await leave.getByRole("button", { name: "Keep the clock running and leave" }).click()
+  await expect(page.getByRole("heading", { name: "Full SAT Practice Test 2", level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/practice\/full-sat\/[^/]+$/)
+  expect((await activeSession(userId)).exited_at).toBeNull()
+})

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react"
+import { installHistoryGuard } from "./history-guard"
 
 /*
  * The app shell's router (the marketing pages, the 404 page, the route
@@ -15,6 +16,8 @@ export function notifyLocationChange() {
 }
 
 export function subscribeToLocation(listener: () => void) {
+  // First on window's popstate, so that a held Back never reaches this store or React Router.
+  installHistoryGuard()
   listeners.add(listener)
   window.addEventListener("popstate", listener)
   return () => {

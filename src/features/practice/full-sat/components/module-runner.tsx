@@ -11,8 +11,8 @@ import { useRunner, type Progress } from "@/features/practice/session/hooks/use-
 import type { RunnerInit } from "@/features/practice/session/hooks/use-session-bootstrap"
 import { AnnotatedPassage } from "@/features/practice/tools/components/annotations/annotated-passage"
 import { EliminatorToggle } from "@/features/practice/tools/components/eliminator-toggle"
-import { CalculatorTool, ReferenceTool } from "@/features/practice/tools/components/lazy-tools"
-import { toolButton } from "@/features/practice/tools/components/tool-button"
+import { ToolToggles, ToolWindows } from "@/features/practice/tools/components/tool-toggles"
+import { useTestTools } from "@/features/practice/tools/hooks/use-test-tools"
 import { sanitizeHtml } from "@/lib/sanitize-html"
 import type { FullSatModule } from "../api/types"
 import { moduleTitle } from "../domain/tier"
@@ -50,10 +50,6 @@ export type ModuleRunnerProps = {
 export function ModuleRunner(p: ModuleRunnerProps) {
   const [view, setView] = useState<"question" | "review">("question")
   const [navigatorOpen, setNavigatorOpen] = useState(false)
-  const [eliminator, setEliminator] = useState(false)
-  const [notes, setNotes] = useState(true)
-  const [calculator, setCalculator] = useState(false)
-  const [reference, setReference] = useState(false)
   const r = useRunner({
     ...p,
     quietMoves: true,
@@ -64,11 +60,11 @@ export function ModuleRunner(p: ModuleRunnerProps) {
   const { question, index, count, answers } = r
   const reader = useLineReader()
   // Bluebook opens the directions at the start of a module (nothing answered yet, on question 1).
-  const [freshModule] = useState(
-    () => p.init.index === 0 && Object.values(p.init.answers).every((a) => !isAnswered(a) && !a?.flagged),
-  )
+  // The same tool state and switches as a section test (src/features/practice/tools).
+  const tools = useTestTools({
+    directions: p.init.index === 0 && Object.values(p.init.answers).every((a) => !isAnswered(a) && !a?.flagged),
+  })
   const title = moduleTitle(p.module.module_order, p.module.section_type)
-  const math = p.module.section_type === "math"
 
   // Losing focus, hiding the tab or leaving the page saves the position and the time left.
   const flush = useRef(r.flush)
@@ -103,32 +99,9 @@ export function ModuleRunner(p: ModuleRunnerProps) {
 
   if (!question) return <p role="status">Loading question data...</p>
 
-  const tools = (
+  const toolbar = (
     <>
-      {math ? (
-        <>
-          <button
-            type="button"
-            aria-pressed={calculator}
-            onClick={() => setCalculator((o) => !o)}
-            className={toolButton(calculator)}
-          >
-            Calculator
-          </button>
-          <button
-            type="button"
-            aria-pressed={reference}
-            onClick={() => setReference((o) => !o)}
-            className={toolButton(reference)}
-          >
-            Reference
-          </button>
-        </>
-      ) : (
-        <button type="button" aria-pressed={notes} onClick={() => setNotes((o) => !o)} className={toolButton(notes)}>
-          Highlights &amp; Notes
-        </button>
-      )}
+      <ToolToggles section={p.module.section_type} tools={tools} />
       <MoreMenu
         onPause={p.onPause}
         onSaveAndExit={p.saveAndExit && (() => p.saveAndExit?.run(r.flush))}
@@ -145,10 +118,10 @@ export function ModuleRunner(p: ModuleRunnerProps) {
       entry={answers[question.question_id]}
       onAnswer={r.answer}
       onToggleFlag={r.toggleFlag}
-      onToggleEliminated={eliminator ? r.toggleEliminated : undefined}
+      onToggleEliminated={tools.open.eliminator ? r.toggleEliminated : undefined}
       toolbar={
         question.format === "mcq" ? (
-          <EliminatorToggle on={eliminator} onToggle={() => setEliminator((e) => !e)} />
+          <EliminatorToggle on={tools.open.eliminator} onToggle={() => tools.toggle("eliminator")} />
         ) : undefined
       }
     />
@@ -162,7 +135,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
         remaining={r.remaining}
         status={r.status}
         tools={tools}
-        directionsOpen={freshModule}
+        toolbar={toolbar}
         below={
           <div className="mx-auto max-w-7xl px-4 pb-1">
             <FullSatProgressBar
@@ -196,7 +169,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
               sessionId={p.fullSatId}
               questionId={question.question_id}
               html={passage}
-              enabled={notes}
+              enabled={tools.open.notes}
             />
           </article>
           <div className="min-w-0 lg:pl-6">{questionView}</div>
@@ -251,8 +224,7 @@ export function ModuleRunner(p: ModuleRunnerProps) {
         <RunnerAnnouncer index={index} count={count} headingId={questionHeadingId(question.question_id)} />
       )}
       {reader.overlay}
-      <CalculatorTool open={calculator} onClose={() => setCalculator(false)} />
-      <ReferenceTool open={reference} onClose={() => setReference(false)} />
+      <ToolWindows tools={tools} />
     </div>
   )
 }

@@ -83,11 +83,7 @@ function LoadedModule({ sessionId, testId, fullSatId, module, modules }: Props &
   const exited = isExited(start.data?.session as ExitState | undefined)
   // Leaving any other way than Save and Exit lets the module's clock run on: say so first.
   const guard = useLeaveGuard(Boolean(start.data) && !exited && !finishedElsewhere && phase === "running")
-  const exit = useSaveAndExitFlow(sessionId, () => {
-    const to = guard.pending
-    guard.clear()
-    navigate(to ?? fullSatPaths.intro(testId))
-  })
+  const exit = useSaveAndExitFlow(sessionId, () => guard.leave(navigate, () => navigate(fullSatPaths.intro(testId))))
   useEffect(() => {
     // Submitted on another device or tab: the attempt has moved on.
     if (finishedElsewhere) void queryClient.invalidateQueries({ queryKey: fullSatKeys.state(testId) })
@@ -178,11 +174,7 @@ function LoadedModule({ sessionId, testId, fullSatId, module, modules }: Props &
         open={guard.pending != null && !exit.saving}
         unit="module"
         onStay={guard.clear}
-        onLeave={() => {
-          const to = guard.pending
-          guard.clear()
-          if (to) navigate(to)
-        }}
+        onLeave={() => guard.leave(navigate)}
         onSaveAndExit={() => void exit.run()}
       />
       {paused && <PausedOverlay onResume={onResume} busy={resume.isPending} />}

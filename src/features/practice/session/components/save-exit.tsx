@@ -124,7 +124,7 @@ export function LeaveDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonVariants({ variant: "outline", size: "sm" })}>Stay</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: "outline", size: "sm" })} onClick={onLeave}>
-              Leave, clock running
+              Keep the clock running and leave
             </AlertDialog.Action>
             <AlertDialog.Action className={buttonVariants({ size: "sm" })} onClick={onSaveAndExit}>
               Save and Exit

@@ -43,11 +43,7 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
   const timed = session?.is_timed === true
   // The clock runs on if the student leaves any other way than Save and Exit.
   const guard = useLeaveGuard(timed && !exited && !completed && phase === "running")
-  const exit = useSaveAndExitFlow(sessionId, () => {
-    guard.clear()
-    if (guard.pending) navigate(guard.pending)
-    else onBack()
-  })
+  const exit = useSaveAndExitFlow(sessionId, () => guard.leave(navigate, onBack))
   useEffect(() => {
     // An already submitted session (another tab, or time ran out) shows its results.
     if (completed) onFinished(sessionId)
@@ -131,11 +127,7 @@ export function SectionSession({ sessionId, title, onFinished, onBack }: Props) 
         open={guard.pending != null && !exit.saving}
         unit="test"
         onStay={guard.clear}
-        onLeave={() => {
-          const to = guard.pending
-          guard.clear()
-          if (to) navigate(to)
-        }}
+        onLeave={() => guard.leave(navigate)}
         onSaveAndExit={() => void exit.run()}
       />
       {phase === "sending" && <SendingNotice status={status} />}

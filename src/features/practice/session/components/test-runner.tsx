@@ -4,8 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons"
 import { AnnotatedPassage } from "@/features/practice/tools/components/annotations/annotated-passage"
 import { Directions, type ToolSection } from "@/features/practice/tools/components/directions"
 import { EliminatorToggle } from "@/features/practice/tools/components/eliminator-toggle"
-import { toolButton } from "@/features/practice/tools/components/tool-button"
-import { ToolToggles, ToolWindows } from "@/features/practice/tools/components/tool-toggles"
+import { DirectionsToggle, ToolToggles, ToolWindows } from "@/features/practice/tools/components/tool-toggles"
 import { useTestTools } from "@/features/practice/tools/hooks/use-test-tools"
 import { markFirstContent } from "@/lib/first-content"
 import { sanitizeHtml } from "@/lib/sanitize-html"
@@ -87,15 +86,7 @@ export function TestRunner(props: TestRunnerProps) {
         below={tools.open.directions && <Directions section={section} id={directionsId} />}
         end={
           <>
-            <button
-              type="button"
-              aria-expanded={tools.open.directions}
-              aria-controls={directionsId}
-              onClick={() => tools.toggle("directions")}
-              className={toolButton(tools.open.directions)}
-            >
-              Directions
-            </button>
+            <DirectionsToggle tools={tools} controls={directionsId} />
             <ToolToggles section={section} tools={tools} />
             {props.aids?.(r)}
             {props.headerEnd}

@@ -76,4 +76,24 @@ describe("ToolPanel", () => {
     expect(panel.style.left).toBe("")
     expect(screen.getByRole("button", { name: "Undock" })).toHaveAttribute("aria-pressed", "true")
   })
+
+  it("opens under the runner's sticky header (its buttons stay in reach), never lower than the window allows", async () => {
+    const user = userEvent.setup()
+    const header = document.createElement("header")
+    header.className = "sticky"
+    header.getBoundingClientRect = () => ({ bottom: 113 }) as DOMRect
+    document.body.append(header)
+    const tall = window.innerHeight
+    window.innerHeight = 900
+    render(<Harness />)
+    await user.click(screen.getByRole("button", { name: "Open tool" }))
+    expect(parseFloat(screen.getByRole("dialog").style.top)).toBe(121)
+    // A phone's header is taller than the room left for an 85vh panel.
+    header.getBoundingClientRect = () => ({ bottom: 236 }) as DOMRect
+    await user.click(screen.getByRole("button", { name: "Close Tool" }))
+    await user.click(screen.getByRole("button", { name: "Open tool" }))
+    expect(parseFloat(screen.getByRole("dialog").style.top)).toBe(135)
+    window.innerHeight = tall
+    header.remove()
+  })
 })

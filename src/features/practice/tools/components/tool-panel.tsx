@@ -26,6 +26,17 @@ function clamp(p: Point, width: number): Point {
 }
 
 /**
+ * Where a floating panel opens: under the runner's sticky header, so that the
+ * header's own buttons (Save and Exit, Submit) stay in reach, yet high enough
+ * for the panel (at most 85vh) to fit the window; on a phone the header is
+ * taller than that room and the panel covers part of it.
+ */
+function firstTop(): number {
+  const header = document.querySelector("header.sticky")?.getBoundingClientRect().bottom ?? 64
+  return Math.max(8, Math.min(header + 8, window.innerHeight * 0.15))
+}
+
+/**
  * A non-modal tool window (calculator, reference sheet): the test stays usable
  * behind it, so focus is not trapped. It floats and can be dragged by its title
  * bar (or moved with the arrow keys on the Move button), docks to the right
@@ -43,7 +54,7 @@ export function ToolPanel({
   const titleId = useId()
   const panelRef = useRef<HTMLElement>(null)
   const [docked, setDocked] = useState(defaultDocked)
-  const [pos, setPos] = useState<Point>(() => clamp({ x: window.innerWidth - width - 24, y: 72 }, width))
+  const [pos, setPos] = useState<Point>(() => clamp({ x: window.innerWidth - width - 24, y: firstTop() }, width))
   const drag = useRef<{ start: Point; origin: Point } | null>(null)
 
   useEffect(() => {

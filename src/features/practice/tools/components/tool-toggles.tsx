@@ -3,6 +3,34 @@ import type { ToolSection } from "./directions"
 import { CalculatorTool, ReferenceTool } from "./lazy-tools"
 import { toolButton } from "./tool-button"
 
+/**
+ * The Directions switch. Both runners use it: the section runner styles it as
+ * a tool button, the full SAT as Bluebook's underlined link under the title
+ * (`className`).
+ */
+export function DirectionsToggle({
+  tools,
+  controls,
+  className,
+}: {
+  tools: TestTools
+  /** The id of the directions panel it opens. */
+  controls: string
+  className?: string
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={tools.open.directions}
+      aria-controls={controls}
+      onClick={() => tools.toggle("directions")}
+      className={className ?? toolButton(tools.open.directions)}
+    >
+      Directions
+    </button>
+  )
+}
+
 /** The header's tool switches for a section: Math gets Calculator and Reference; Reading and Writing, Highlights & Notes. */
 export function ToolToggles({ section, tools }: { section: ToolSection; tools: TestTools }) {
   const { open, toggle } = tools
