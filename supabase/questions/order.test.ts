@@ -49,7 +49,7 @@ const T5_NON_NUMERIC = [
 
 // Hard-top Math sets (issue 18, top-math.json).
 const HTOP_NON_NUMERIC = [
-  ...["h1-ma-eqx-003", "h1-ma-nsys-001", "h1-md-stud-001", "h1-md-inf-001"],
+  ...["h1-ma-eqx-003", "h1-ma-nsys-001", "h1-ma-nlf-001", "h1-md-stud-001", "h1-md-inf-001"],
   ...["h2-ma-lin-002", "h2-md-dist-001", "h2-md-stud-001"],
   ...["h3-ma-lin-002", "h3-ma-sys-001", "h3-md-inf-001", "h3-md-scat-001"],
 ]
