@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import { HistoryPage } from "@/features/practice/analytics/components/history-page"
+import { PredictionCard } from "@/features/practice/analytics/components/prediction-card"
 import { useCurrentUser } from "@/features/practice/auth/hooks/use-current-user"
 import { historyResultsPath } from "./history-links"
 
@@ -8,5 +9,7 @@ export default function HistoryRoute() {
   useEffect(() => {
     document.title = "Test History · SAT Cookie Practice"
   }, [])
-  return <HistoryPage userId={user.id} resultsPath={historyResultsPath} />
+  return (
+    <HistoryPage userId={user.id} resultsPath={historyResultsPath} prediction={<PredictionCard userId={user.id} />} />
+  )
 }

@@ -1,14 +1,16 @@
+import { PredictionCard } from "@/features/practice/analytics/components/prediction-card"
 import { useCurrentUser } from "@/features/practice/auth/hooks/use-current-user"
 import { DueTodayCard } from "@/features/practice/review/components/due-today-card"
 import { TestPicker } from "@/features/practice/tests/components/test-picker"
 
-/** The practice home: the shell's header greets the student; the mistakes due today, then the test picker. */
+/** The practice home: the shell's header greets the student; the predicted score, the mistakes due today, then the test picker. */
 export default function DashboardPage() {
   const user = useCurrentUser()
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">SAT Practice Dashboard</h1>
       <div className="mt-8 space-y-8">
+        <PredictionCard userId={user.id} />
         <DueTodayCard userId={user.id} />
         <TestPicker />
       </div>

@@ -16,6 +16,7 @@ const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatRoute })))
 const FullSatIntroRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatIntroRoute })))
 const FullSatResultsRoute = lazy(() => import("./full-sat-results"))
+const FullSatReportRoute = lazy(() => import("./full-sat-report"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
@@ -43,6 +44,7 @@ export function PracticeRoutes() {
         <Route path="full-sat" element={<FullSatRoute />} />
         <Route path="full-sat/:testId" element={<FullSatIntroRoute />} />
         <Route path="full-sat/:testId/results/:fullSatId" element={<FullSatResultsRoute />} />
+        <Route path="full-sat/:testId/results/:fullSatId/report" element={<FullSatReportRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
