@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render, screen, within } from "@testing-library/react"
+import { MemoryRouter } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import type { PredictionShape } from "../domain/prediction"
 import { PredictionCard, PredictionView } from "./prediction-card"
@@ -46,10 +47,15 @@ describe("the score predictor card", () => {
   })
 
   it("without enough evidence shows no number, only what is needed", () => {
-    render(<PredictionView prediction={hidden} timeZone="UTC" />)
+    render(
+      <MemoryRouter>
+        <PredictionView prediction={hidden} timeZone="UTC" />
+      </MemoryRouter>,
+    )
     expect(heading()).toHaveTextContent(/^Predicted SAT score$/)
     expect(screen.queryByText(/likely/)).not.toBeInTheDocument()
-    expect(screen.getByText(/You need 20 more Reading and Writing questions/)).toBeInTheDocument()
+    expect(screen.getByText(/you need 20 more Reading and Writing questions/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Take a full SAT" })).toHaveAttribute("href", "/practice/full-sat")
   })
 
   describe("loaded for the student", () => {

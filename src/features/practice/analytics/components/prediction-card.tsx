@@ -1,3 +1,6 @@
+import { clsx } from "clsx"
+import { Link } from "react-router-dom"
+import { buttonVariants } from "@/components/ui/button"
 import { TargetIcon } from "@/components/ui/icons"
 import { useScorePrediction } from "../api/prediction"
 import {
@@ -6,6 +9,7 @@ import {
   PREDICTION_SECTIONS,
   predictionBasis,
   predictionEmptyText,
+  predictionRuleText,
   type PredictionShape,
 } from "../domain/prediction"
 import { bandText } from "../domain/score-scale"
@@ -24,7 +28,7 @@ export function PredictionView({ prediction: p, timeZone }: { prediction: Predic
               <>
                 {" "}
                 <span className="text-2xl">{total.score}</span>{" "}
-                <span className="font-semibold text-muted-foreground">({bandText(total)})</span>
+                <span className="font-semibold whitespace-nowrap text-muted-foreground">({bandText(total)})</span>
               </>
             ) : null}
           </h2>
@@ -37,7 +41,7 @@ export function PredictionView({ prediction: p, timeZone }: { prediction: Predic
                     <li key={s}>
                       <span className="text-muted-foreground">{PREDICTION_SECTION_NAMES[s]}</span>{" "}
                       <span className="font-semibold">{sec.score}</span>{" "}
-                      <span className="text-muted-foreground">
+                      <span className="whitespace-nowrap text-muted-foreground">
                         ({bandText({ score: sec.score ?? null, low: sec.low ?? null, high: sec.high ?? null })})
                       </span>
                     </li>
@@ -48,7 +52,13 @@ export function PredictionView({ prediction: p, timeZone }: { prediction: Predic
               <p className="text-sm text-muted-foreground">{narrowingHint(p)}</p>
             </>
           ) : (
-            <p className="mt-1 text-sm text-muted-foreground">{predictionEmptyText(p)}</p>
+            <>
+              <p className="mt-1 text-sm">{predictionEmptyText(p)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{predictionRuleText(p)}</p>
+              <Link to="/practice/full-sat" className={clsx(buttonVariants({ size: "sm" }), "mt-3")}>
+                Take a full SAT
+              </Link>
+            </>
           )}
         </div>
       </div>

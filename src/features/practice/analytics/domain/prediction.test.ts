@@ -5,6 +5,7 @@ import {
   predictionEmptyText,
   predictionHeadline,
   predictionNeeds,
+  predictionRuleText,
   type PredictionShape,
 } from "./prediction"
 
@@ -53,8 +54,10 @@ describe("the score predictor's words", () => {
   it("stays hidden without enough evidence and says what is missing", () => {
     expect(predictionHeadline(hidden)).toBeNull()
     expect(predictionNeeds(hidden)).toEqual(["20 more Reading and Writing questions", "12 more Math questions"])
-    expect(predictionEmptyText(hidden)).toMatch(/at least 20 questions in each section/)
-    expect(predictionEmptyText(hidden)).toMatch(/You need 20 more Reading and Writing questions and 12 more Math/)
+    expect(predictionEmptyText(hidden)).toBe(
+      "Not enough test work yet: you need 20 more Reading and Writing questions and 12 more Math questions. One full SAT, or a section test in each, is enough.",
+    )
+    expect(predictionRuleText(hidden)).toMatch(/last 12 weeks, once each section has at least 20 questions/)
     expect(
       predictionNeeds({ ...hidden, sections: { ...hidden.sections, math: { questions: 19, tests: 1 } } }),
     ).toContain("1 more Math question")

@@ -72,10 +72,14 @@ export function predictionNeeds(p: PredictionShape): string[] {
   })
 }
 
-/** The empty state's sentence: the rule, then what is missing. */
+/** The empty state's sentence: what is missing, and the quickest way to it. */
 export function predictionEmptyText(p: PredictionShape): string {
   const needs = predictionNeeds(p)
-  const rule = `We predict your SAT score once you have answered at least ${p.rule.min_questions} questions in each section in tests from the last ${p.rule.window_weeks} weeks.`
-  if (needs.length === 0) return rule
-  return `${rule} You need ${needs.join(" and ")}: one full SAT, or a section test in each, is enough.`
+  if (needs.length === 0) return "Not enough test work yet to predict your score."
+  return `Not enough test work yet: you need ${needs.join(" and ")}. One full SAT, or a section test in each, is enough.`
+}
+
+/** The rule in a sentence (docs/scoring.md). */
+export function predictionRuleText(p: PredictionShape): string {
+  return `It counts your first attempts of section tests and full SATs from the last ${p.rule.window_weeks} weeks, once each section has at least ${p.rule.min_questions} questions.`
 }

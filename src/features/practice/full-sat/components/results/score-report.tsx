@@ -178,21 +178,28 @@ export function ScoreReport({ result, studentName }: { result: FullSatResult; st
                     · {m.sectionName}, {m.domain} · {m.questions.length} missed
                   </span>
                 </h3>
-                <table className="mt-1 w-full text-left text-sm">
+                {/* Fixed columns: every skill's table lines up with the next. */}
+                <table className="mt-1 w-full table-fixed text-left text-sm">
                   <caption className="sr-only">Questions missed in {m.skill}</caption>
+                  <colgroup>
+                    <col className="w-[40%]" />
+                    <col className="w-[20%]" />
+                    <col className="w-[20%]" />
+                    <col className="w-[20%]" />
+                  </colgroup>
                   <thead className="text-muted-foreground">
                     <tr>
                       <th scope="col" className="py-0.5 font-semibold">
                         Question
                       </th>
                       <th scope="col" className="py-0.5 font-semibold">
-                        Difficulty
+                        Level (1–9)
                       </th>
                       <th scope="col" className="py-0.5 font-semibold">
-                        Answer given
+                        Given
                       </th>
                       <th scope="col" className="py-0.5 font-semibold">
-                        Correct answer
+                        Correct
                       </th>
                     </tr>
                   </thead>
@@ -200,9 +207,9 @@ export function ScoreReport({ result, studentName }: { result: FullSatResult; st
                     {m.questions.map((q) => (
                       <tr key={q.label}>
                         <td className="py-0.5 pr-2">{q.label}</td>
-                        <td className="py-0.5 pr-2 tabular-nums">{q.difficulty} of 9</td>
-                        <td className="py-0.5 pr-2">{q.answer}</td>
-                        <td className="py-0.5">{q.key}</td>
+                        <td className="py-0.5 pr-2 tabular-nums">{q.difficulty}</td>
+                        <td className="py-0.5 pr-2 break-words">{q.answer}</td>
+                        <td className="py-0.5 break-words">{q.key}</td>
                       </tr>
                     ))}
                   </tbody>
