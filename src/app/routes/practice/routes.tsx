@@ -16,7 +16,6 @@ const ResultsRoute = lazy(() => import("./results"))
 const FullSatRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatRoute })))
 const FullSatIntroRoute = lazy(() => import("./full-sat-pages").then((m) => ({ default: m.FullSatIntroRoute })))
 const FullSatResultsRoute = lazy(() => import("./full-sat-results"))
-const FullSatReportRoute = lazy(() => import("./full-sat-report"))
 const SettingsRoute = lazy(() => import("./settings"))
 const HistoryRoute = lazy(() => import("./analytics"))
 const SectionAnalyticsRoute = lazy(() => import("./analytics-section"))
@@ -43,8 +42,8 @@ export function PracticeRoutes() {
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
         <Route path="full-sat/:testId" element={<FullSatIntroRoute />} />
-        <Route path="full-sat/:testId/results/:fullSatId" element={<FullSatResultsRoute />} />
-        <Route path="full-sat/:testId/results/:fullSatId/report" element={<FullSatReportRoute />} />
+        {/* The printable score report is the results' "/report" view: no lazy route of its own (the route table is on the runner's cold load). */}
+        <Route path="full-sat/:testId/results/:fullSatId/:view?" element={<FullSatResultsRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />
