@@ -11,7 +11,8 @@ export type { PredictionSection, ScorePrediction } from "@/lib/supabase/rpc/pred
 export const predictionKey = (userId: string) => ["practice", "analytics", "prediction", userId] as const
 
 export const predictionQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: predictionKey(userId), queryFn: getScorePrediction })
+  // Fetched again on every visit (no 60 s staleness): a test just submitted moves the prediction at once.
+  queryOptions({ queryKey: predictionKey(userId), queryFn: getScorePrediction, staleTime: 0 })
 
 /** The student's predicted SAT score: the dashboard's and history's card. */
 export const useScorePrediction = (userId: string) => useQuery(predictionQueryOptions(userId))
