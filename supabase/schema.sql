@@ -1820,6 +1820,52 @@ AS $function$
 $function$;
 -- no grants on function private.plain_text(html text) (owner only)
 
+CREATE OR REPLACE FUNCTION private.prediction_responses(p_user_id uuid, p_now timestamp with time zone)
+ RETURNS TABLE(question_id uuid, section public.section_type, correct boolean, weight double precision, test_id uuid, is_full_sat boolean, completed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with rule as (select * from private.predictor_rule()),
+  tests as (
+    select s.id as session_id, s.id as test_id, false as is_full_sat, s.completed_at
+    from public.user_sessions s join public.practice_tests t on t.id = s.practice_test_id
+    where s.user_id = p_user_id and s.full_sat_session_id is null and s.session_status = 'completed'
+      and not s.is_retake and t.test_type in ('math', 'reading', 'writing')
+    union all
+    -- A full SAT's modules count once the whole SAT is complete, dated by its completion.
+    select s.id, f.id, true, f.completed_at
+    from public.full_sat_sessions f join public.user_sessions s on s.full_sat_session_id = f.id
+    where f.user_id = p_user_id and s.user_id = p_user_id and f.session_status = 'completed' and not f.is_retake
+  ),
+  recent as (
+    select t.* from tests t, rule
+    where t.completed_at <= p_now and t.completed_at > p_now - make_interval(weeks => rule.window_weeks)
+  ),
+  responses as (
+    select distinct on (sq.question_id) sq.question_id, q.section, coalesce(a.is_correct, false) as correct,
+           r.test_id, r.is_full_sat, r.completed_at
+    from recent r
+    join public.session_questions sq on sq.session_id = r.session_id
+    join public.questions q on q.id = sq.question_id
+    left join public.user_answers a on a.session_id = sq.session_id and a.question_id = sq.question_id
+    order by sq.question_id, r.completed_at, r.test_id
+  )
+  select r.question_id, r.section, r.correct,
+         power(0.5, extract(epoch from p_now - r.completed_at) / 86400.0 / rule.half_life_days),
+         r.test_id, r.is_full_sat, r.completed_at
+  from responses r, rule
+$function$;
+-- no grants on function private.prediction_responses(p_user_id uuid, p_now timestamp with time zone) (owner only)
+
+CREATE OR REPLACE FUNCTION private.predictor_rule(OUT window_weeks integer, OUT half_life_days integer, OUT min_questions integer)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 12, 28, 20 $function$;
+-- no grants on function private.predictor_rule(OUT window_weeks integer, OUT half_life_days integer, OUT min_questions integer) (owner only)
+
 CREATE OR REPLACE FUNCTION private.prior_sd()
  RETURNS double precision
  LANGUAGE sql
@@ -2303,6 +2349,77 @@ AS $function$
 $function$;
 grant execute on function private.score_percentile(total integer) to service_role;
 comment on function private.score_percentile(total integer) is 'Estimated percentile of a total score (our table).';
+
+CREATE OR REPLACE FUNCTION private.score_prediction(p_user_id uuid, p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  rule record;
+  rw record;
+  tb record;
+  enough boolean;
+begin
+  select * into rule from private.predictor_rule();
+  -- One statement (a stable function, called in PostgREST's read-only transaction: no temporary table).
+  with e as materialized (select * from private.prediction_responses(p_user_id, p_now)),
+  -- Per section: weighted pattern EAP over the quadrature (as private.eap_batch, each log-likelihood times its weight).
+  loglik as (
+    select e.section, c.k, sum(e.weight * case when e.correct then c.lp else c.lq end) as l
+    from e join private.item_curves c on c.question_id = e.question_id
+    group by e.section, c.k
+  ),
+  post as (
+    select section, q.x, l - 0.5 * (q.x / private.prior_sd()) ^ 2 as l
+    from loglik cross join lateral (select private.quadrature_point(k) as x) q
+  ),
+  w as (select section, x, exp(l - max(l) over (partition by section)) as w from post),
+  m as (
+    select section, sum(x * w) / sum(w) as m1, sqrt(greatest(sum(x * x * w) / sum(w) - (sum(x * w) / sum(w)) ^ 2, 0)) as sd
+    from w group by section
+  )
+  select coalesce((select m1 from m where section = 'reading_writing'), 0) as rw_theta,
+         coalesce((select sd from m where section = 'reading_writing'), private.prior_sd()) as rw_se,
+         coalesce((select m1 from m where section = 'math'), 0) as m_theta,
+         coalesce((select sd from m where section = 'math'), private.prior_sd()) as m_se,
+         (select count(*) from e where section = 'reading_writing')::integer as rw_questions,
+         (select count(distinct test_id) from e where section = 'reading_writing')::integer as rw_tests,
+         (select count(*) from e where section = 'math')::integer as m_questions,
+         (select count(distinct test_id) from e where section = 'math')::integer as m_tests,
+         (select count(*) from e)::integer as questions,
+         (select count(distinct test_id) from e)::integer as tests,
+         (select count(distinct test_id) filter (where is_full_sat) from e)::integer as full_sats,
+         (select min(completed_at) from e) as since,
+         (select max(completed_at) from e) as latest
+    into rw;
+
+  enough := rw.rw_questions >= rule.min_questions and rw.m_questions >= rule.min_questions;
+  select * into tb from private.total_band(rw.rw_theta, rw.rw_se, rw.m_theta, rw.m_se);
+
+  return jsonb_build_object(
+    'enough', enough,
+    'rule', jsonb_build_object('window_weeks', rule.window_weeks, 'half_life_days', rule.half_life_days,
+      'min_questions', rule.min_questions),
+    'questions', rw.questions,
+    'tests', rw.tests,
+    'full_sats', rw.full_sats,
+    'since', rw.since,
+    'latest', rw.latest,
+    -- Scores only with enough evidence in both sections (hidden otherwise).
+    'total', case when enough then jsonb_build_object(
+      'score', private.scaled_score(rw.rw_theta) + private.scaled_score(rw.m_theta), 'low', tb.low, 'high', tb.high,
+      'se', round(100 * sqrt(rw.rw_se ^ 2 + rw.m_se ^ 2))::integer) end,
+    'sections', jsonb_build_object(
+      'reading_writing', jsonb_build_object('questions', rw.rw_questions, 'tests', rw.rw_tests)
+        || case when enough then private.section_result(rw.rw_theta, rw.rw_se) else '{}'::jsonb end,
+      'math', jsonb_build_object('questions', rw.m_questions, 'tests', rw.m_tests)
+        || case when enough then private.section_result(rw.m_theta, rw.m_se) else '{}'::jsonb end)
+  );
+end;
+$function$;
+-- no grants on function private.score_prediction(p_user_id uuid, p_now timestamp with time zone) (owner only)
 
 CREATE OR REPLACE FUNCTION private.score_section_test(p_session_id uuid)
  RETURNS void
@@ -3227,6 +3344,16 @@ $function$;
 grant execute on function public.get_review_stats(p_time_zone text) to authenticated;
 grant execute on function public.get_review_stats(p_time_zone text) to service_role;
 comment on function public.get_review_stats(p_time_zone text) is 'Your review figures over the questions you may review: by difficulty, section and topic, and cards due today. Text inputs longer than their limit are refused first (HTTP 400).';
+
+CREATE OR REPLACE FUNCTION public.get_score_prediction()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select private.score_prediction(private.require_student(), now()) $function$;
+grant execute on function public.get_score_prediction() to authenticated;
+grant execute on function public.get_score_prediction() to service_role;
+comment on function public.get_score_prediction() is 'Your predicted SAT score with 90 % bands, from first attempts of section tests and full SATs of the last 12 weeks (recent work weighted more); scores only with at least 20 questions in each section.';
 
 CREATE OR REPLACE FUNCTION public.get_section_answers(p_section public.question_type)
  RETURNS jsonb

@@ -22,6 +22,7 @@ const EXPECTED_FUNCTIONS = [
   "authenticated public.get_full_sat_state(uuid)",
   "authenticated public.get_review_question(uuid)",
   "authenticated public.get_review_stats(text)",
+  "authenticated public.get_score_prediction()",
   "authenticated public.get_section_answers(question_type)",
   "authenticated public.get_session(uuid)",
   "authenticated public.get_session_questions(uuid)",

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { describe, expect, it } from "vitest"
 import { freshAddress, signedInStudentAt } from "./client-address"
-import { fixtureTest, rpc, withDb, listTests } from "./helpers"
+import { fixtureFullSat, fixtureTest, rpc, withDb, listTests } from "./helpers"
 
 const template = (name: string) => readFile(new URL(`../templates/${name}`, import.meta.url), "utf8")
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -127,5 +127,103 @@ describe("instructor templates", () => {
       "array['NO-SUCH-CODE']",
     )
     await expect(withDb((db) => db.query(sql))).rejects.toThrow(/nothing was revoked/)
+  })
+
+  it("the class-report template lists a class's students with first-attempt full SATs, prediction, tests and activity", async () => {
+    const prefix = `RPT${Date.now().toString(36).toUpperCase()}`
+    const other = `NOTRPT${Date.now().toString(36).toUpperCase()}`
+    await withDb(async (db) => {
+      await db.query(await issueTemplate(prefix, 2))
+      await db.query(await issueTemplate(other, 1))
+    })
+    const [c1, c2] = await codesLike(prefix)
+    const [o1] = await codesLike(other)
+    const redeemWith = async (code: string) => {
+      const s = await signedInStudentAt(freshAddress())
+      expect((await rpc<Redemption>(s.client, "redeem_setup_code", { input_code: code })).redeemed).toBe(true)
+      return s
+    }
+    const [ada, ben, outsider] = [await redeemWith(c1!.code), await redeemWith(c2!.code), await redeemWith(o1!.code)]
+
+    // Ada: a full SAT (every key A: all right on the first attempt, then a retake all wrong) and a
+    // 20-question section test in each section, so the predictor has enough.
+    const sat = await fixtureFullSat()
+    const takeSat = async (answer: string) => {
+      const start = await rpc<{ session: { id: string } }>(ada.client, "start_full_sat", { p_test_id: sat.testId })
+      for (const order of [1, 2, 3, 4]) {
+        if (order === 3) await rpc(ada.client, "end_break", { p_full_sat_session_id: start.session.id })
+        const m = await rpc<{ id: string }>(ada.client, "start_module", {
+          p_full_sat_session_id: start.session.id,
+          p_module_order: order,
+        })
+        const rows = await rpc<{ question_id: string }[]>(ada.client, "get_session_questions", { p_session_id: m.id })
+        for (const r of rows)
+          await rpc(ada.client, "save_answer", { p_session_id: m.id, p_question_id: r.question_id, p_answer: answer })
+        await rpc(ada.client, "complete_module", { p_session_id: m.id })
+      }
+    }
+    await takeSat("A")
+    await takeSat("B")
+    for (const type of ["math", "reading"] as const) {
+      const t = await fixtureTest(Array.from({ length: 20 }, () => ({ type, key: "A" })))
+      await withDb((db) => db.query("update public.practice_tests set test_type = $2 where id = $1", [t.testId, type]))
+      const sess = await rpc<{ id: string }>(ada.client, "start_test_session", { p_test_id: t.testId })
+      const rows = await rpc<{ question_id: string }[]>(ada.client, "get_session_questions", { p_session_id: sess.id })
+      for (const r of rows.slice(0, 12))
+        await rpc(ada.client, "save_answer", { p_session_id: sess.id, p_question_id: r.question_id, p_answer: "A" })
+      await rpc(ada.client, "submit_session", { p_session_id: sess.id })
+    }
+    // The outsider (another class) practises too: never in this class's report.
+    const quiz = await fixtureTest([{ type: "math", key: "A" }])
+    const q = await rpc<{ id: string }>(outsider.client, "start_test_session", { p_test_id: quiz.testId })
+    await rpc(outsider.client, "submit_session", { p_session_id: q.id })
+
+    const sql = (await template("class-report.sql")).replace(
+      "array['SPRING27-ABCDE-FGHJK']",
+      `array['${c1!.code.toLowerCase()}', '${c2!.code}']`,
+    )
+    const rows = await withDb(async (db) => (await db.query(sql)).rows)
+    expect(rows.map((r) => r.student).sort()).toEqual([ada.email, ben.email].sort())
+    const a = rows.find((r) => r.student === ada.email)!
+    const firstSat = await withDb(
+      async (db) =>
+        (
+          await db.query(
+            "select total_score, total_low, total_high from public.full_sat_sessions where user_id = $1 and not is_retake",
+            [ada.user.id],
+          )
+        ).rows[0],
+    )
+    // The first attempt only (the retake's keys had been seen), with its band.
+    expect(a.full_sats).toMatch(
+      new RegExp(
+        `^${firstSat.total_score} \\(likely ${firstSat.total_low}-${firstSat.total_high}\\) on \\d{4}-\\d{2}-\\d{2}$`,
+      ),
+    )
+    expect(a.latest_full_sat).toBe(firstSat.total_score)
+    expect(a.best_full_sat).toBe(firstSat.total_score)
+    const prediction = await rpc<{ total: { score: number; low: number; high: number } }>(
+      ada.client,
+      "get_score_prediction",
+    )
+    expect(a).toMatchObject({
+      code: c1!.code,
+      predicted_score: prediction.total.score,
+      predicted_low: prediction.total.low,
+      predicted_high: prediction.total.high,
+      prediction_note: "from 54 questions in 3 tests",
+      tests_taken: "4",
+      practice_sets: "0",
+    })
+    expect(a.last_activity).toBeInstanceOf(Date)
+    const b = rows.find((r) => r.student === ben.email)!
+    expect(b).toMatchObject({
+      code: c2!.code,
+      full_sats: null,
+      predicted_score: null,
+      prediction_note: "not enough yet: 0 of 20 Reading and Writing and 0 of 20 Math questions",
+      tests_taken: "0",
+      last_activity: null,
+    })
   })
 })

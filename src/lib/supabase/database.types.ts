@@ -797,6 +797,7 @@ export type Database = {
       get_full_sat_state: { Args: { p_test_id: string }; Returns: Json }
       get_review_question: { Args: { p_question_id: string }; Returns: Json }
       get_review_stats: { Args: { p_time_zone?: string }; Returns: Json }
+      get_score_prediction: { Args: Record<PropertyKey, never>; Returns: Json }
       get_section_answers: { Args: { p_section: Database["public"]["Enums"]["question_type"] }; Returns: Json }
       get_session: { Args: { p_session_id: string }; Returns: Json }
       get_session_questions: { Args: { p_session_id: string }; Returns: Json }

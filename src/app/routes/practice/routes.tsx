@@ -42,7 +42,8 @@ export function PracticeRoutes() {
         <Route path="test/:section/results/:sessionId" element={<ResultsRoute />} />
         <Route path="full-sat" element={<FullSatRoute />} />
         <Route path="full-sat/:testId" element={<FullSatIntroRoute />} />
-        <Route path="full-sat/:testId/results/:fullSatId" element={<FullSatResultsRoute />} />
+        {/* The printable score report is the results' "/report" view: no lazy route of its own (the route table is on the runner's cold load). */}
+        <Route path="full-sat/:testId/results/:fullSatId/:view?" element={<FullSatResultsRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="analytics" element={<HistoryRoute />} />
         <Route path="analytics/:section" element={<SectionAnalyticsRoute />} />

@@ -2,6 +2,7 @@ import * as v from "valibot"
 import type { Database } from "../database.types"
 import { finiteNumber } from "./contract"
 import { practiceTestSchema } from "./schemas/catalogue"
+import { scorePredictionSchema } from "./schemas/prediction"
 import {
   dueCardSchema,
   rateResultSchema,
@@ -29,4 +30,5 @@ export const rpcResultSchemas: Partial<Record<RpcName, v.GenericSchema>> = {
   list_due_cards: v.array(dueCardSchema),
   get_due_count: finiteNumber,
   rate_review_card: rateResultSchema,
+  get_score_prediction: scorePredictionSchema,
 }

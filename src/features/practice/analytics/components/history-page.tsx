@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useAttemptPauses } from "@/features/practice/session/api/save-exit"
 import { useTestHistory } from "../api/history"
@@ -38,7 +39,16 @@ function HistoryGroup(props: {
 export const HISTORY_EMPTY = "No completed tests found. Start taking practice tests to see your analytics here."
 
 /** /practice/analytics: the student's completed tests, figures and score over time. */
-export function HistoryPage({ userId, resultsPath }: { userId: string; resultsPath?: ResultsPath }) {
+export function HistoryPage({
+  userId,
+  resultsPath,
+  prediction,
+}: {
+  userId: string
+  resultsPath?: ResultsPath
+  /** The score predictor's card (the route passes it; it loads its own data). */
+  prediction?: ReactNode
+}) {
   const history = useTestHistory(userId)
   // How long each attempt's clock was stopped (Save and Exit, pauses): the 200 newest, as the server allows.
   const ids = (history.data?.tests ?? []).slice(0, 200).map((t) => t.id)
@@ -50,6 +60,7 @@ export function HistoryPage({ userId, resultsPath }: { userId: string; resultsPa
         <h1 className="text-3xl font-bold">Test History</h1>
         <p className="mt-1 text-muted-foreground">Your completed practice tests and how your scores have moved.</p>
       </div>
+      {prediction}
       {history.isPending ? (
         <LoadingState label="Loading your test history…" />
       ) : history.isError ? (

@@ -20,7 +20,10 @@ export function welcomeName(email: string, name?: string | null) {
 
 export function AppHeader({ email, name, avatarUrl, returning = false, onSignOut }: Props) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background px-3 sm:px-4">
+    <header
+      data-print-hide
+      className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background px-3 sm:px-4"
+    >
       <SidebarTrigger />
       <p className="min-w-0 flex-1 truncate text-sm sm:text-base">
         {greetingWord(returning)}, <span className="font-semibold">{welcomeName(email, name)}</span>

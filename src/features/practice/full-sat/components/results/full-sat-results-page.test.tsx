@@ -5,6 +5,7 @@ import { renderWithClient } from "@/features/practice/session/testing/render-wit
 import { DataError } from "@/lib/supabase/rpc/errors"
 import type { FullSatModuleResult, FullSatQuestion, FullSatResult } from "../../api/get-full-sat-result"
 import { FullSatResultsPage } from "./full-sat-results-page"
+import { ScoreReport } from "./score-report"
 
 const getFullSatResult = vi.hoisted(() => vi.fn())
 vi.mock("@/lib/supabase/rpc/full-sat-result", () => ({ getFullSatResult }))
@@ -240,5 +241,53 @@ describe("FullSatResultsPage", () => {
     renderPage()
     expect(await screen.findByText("Retake")).toBeInTheDocument()
     expect(screen.getByText(/This was a retake/)).toBeInTheDocument()
+  })
+})
+
+describe("the printable score report", () => {
+  it("is linked from the results", async () => {
+    getFullSatResult.mockResolvedValue(result())
+    renderPage()
+    expect(await screen.findByRole("link", { name: "Print score report" })).toHaveAttribute(
+      "href",
+      "/practice/full-sat/t1/results/f1/report",
+    )
+  })
+
+  it("shows scores with bands, percentile, domains and skills, and the questions missed by skill", async () => {
+    getFullSatResult.mockResolvedValue(result())
+    renderWithClient(
+      <FullSatResultsPage
+        testId="t1"
+        fullSatId="f1"
+        view={(r) => <ScoreReport result={r} studentName="Ada Lovelace" />}
+      />,
+    )
+    const report = await screen.findByRole("article", { name: "Practice Test 1" })
+    expect(report).toHaveTextContent("Ada Lovelace · Completed November 23, 2026 · First attempt")
+    const scores = within(report).getByRole("region", { name: "Scores" })
+    expect(scores).toHaveTextContent("Total score1200likely 1130–1270on the 400–1600 scale")
+    expect(scores).toHaveTextContent("Reading and Writing650likely 600–700")
+    expect(scores).toHaveTextContent("Percentile70th")
+    const domains = within(report).getByRole("region", { name: "Performance by domain and skill" })
+    expect(within(domains).getByRole("rowheader", { name: "Inferences" })).toBeInTheDocument()
+    const missed = within(report).getByRole("region", { name: "Questions missed, by skill" })
+    expect(
+      within(missed)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      "Inferences · Reading and Writing, Information and Ideas · 1 missed",
+      "Linear functions · Math, Algebra · 2 missed",
+    ])
+    const rows = within(
+      within(missed).getByRole("table", { name: "Questions missed in Linear functions" }),
+    ).getAllByRole("row")
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      "Module 3, question 25No answerA",
+      // Level 5, answered 2, key 7/2.
+      "Module 4, question 1527/2",
+    ])
+    expect(within(report).getByRole("button", { name: "Print this report" })).toBeInTheDocument()
   })
 })

@@ -1,11 +1,24 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { Button, buttonVariants } from "@/components/ui/button"
-import { resultErrorKind, useFullSatResult } from "../../api/get-full-sat-result"
+import { resultErrorKind, useFullSatResult, type FullSatResult } from "../../api/get-full-sat-result"
 import { fullSatPaths } from "../../paths"
 import { FullSatResultsView } from "./full-sat-results-view"
 
-/** The results of a full SAT, with loading and error states (an unfinished attempt links back to resume it). */
-export function FullSatResultsPage({ testId, fullSatId }: { testId: string; fullSatId: string }) {
+/**
+ * The results of a full SAT, with loading and error states (an unfinished
+ * attempt links back to resume it). `view` renders the loaded result another
+ * way (the printable score report); the results screen by default.
+ */
+export function FullSatResultsPage({
+  testId,
+  fullSatId,
+  view,
+}: {
+  testId: string
+  fullSatId: string
+  view?: (result: FullSatResult) => ReactNode
+}) {
   const result = useFullSatResult(fullSatId)
   if (result.isPending)
     return (
@@ -42,5 +55,5 @@ export function FullSatResultsPage({ testId, fullSatId }: { testId: string; full
       </div>
     )
   }
-  return <FullSatResultsView result={result.data} />
+  return view ? view(result.data) : <FullSatResultsView result={result.data} />
 }

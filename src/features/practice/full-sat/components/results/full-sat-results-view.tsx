@@ -57,6 +57,12 @@ export function FullSatResultsView({ result }: { result: FullSatResult }) {
         <Link to="/practice/analytics" className={buttonVariants({ variant: "outline", size: "sm" })}>
           Test history
         </Link>
+        <Link
+          to={fullSatPaths.report(session.practice_test_id, session.id)}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          Print score report
+        </Link>
       </div>
       <ModuleBreakdown rows={rows} />
       <TypeAccuracy byType={result.by_type} />
