@@ -11,7 +11,10 @@
 // <= 200 KiB; the marketing first visit <= 90 kB (until the load event and idle).
 // The marketing target is met and gates. The runner's two are not met yet
 // (26 Nov 2026: 219.5 and 258.3 KiB, after the section runner took on the test
-// tools, Save and Exit and the line reader): each prints ✓/✗ against its
+// tools, Save and Exit and the line reader; 196.3 and 235.1 KiB once the client
+// stopped bundling supabase-js's Realtime, Storage and Functions; 184.0 and
+// 235.6 KiB once the Save and Exit confirms loaded after the first question:
+// the own-URL target is met): each prints ✓/✗ against its
 // target, and the run fails only when a figure grows past today's (a ratchet,
 // lowered as the figures come down), so the miss is reported, never hidden,
 // and never allowed to grow.
@@ -23,7 +26,7 @@ import { API, expect, test, type Student } from "../fixtures"
 const KiB = 1024
 const BUDGETS = { runnerOwnUrl: 190 * KiB, runnerViaDetail: 200 * KiB, marketing: 90_000 }
 /** Today's figures plus 2 KiB of slack for hashing noise: the most the runner may fetch until its targets are met. */
-const CEILINGS = { runnerOwnUrl: 221.5 * KiB, runnerViaDetail: 260.3 * KiB }
+const CEILINGS = { runnerOwnUrl: 186.0 * KiB, runnerViaDetail: 237.1 * KiB }
 
 type Script = { url: string; gzip: number; raw: number }
 

@@ -33,3 +33,15 @@ export const isDifficultyBand = (v: unknown): v is DifficultyBand => DIFFICULTY_
 /** What list_review_questions(p_filter, p_value) filters by. */
 export const REVIEW_FILTERS = ["all", "section", "topic", "difficulty", "favorites", "weak", "due"] as const
 export type ReviewFilterName = (typeof REVIEW_FILTERS)[number]
+
+/** `session_status` of user_sessions. */
+export const SESSION_STATUSES = ["active", "completed", "cancelled"] as const
+export type SessionStatus = (typeof SESSION_STATUSES)[number]
+
+/** `full_sat_status` of full_sat_sessions. */
+export const FULL_SAT_STATUSES = ["active", "completed", "cancelled"] as const
+export type FullSatStatus = (typeof FULL_SAT_STATUSES)[number]
+
+/** `difficulty_tier`: the tier of a full SAT's adaptive second module (standard for the others). */
+export const DIFFICULTY_TIERS = ["standard", "easier", "harder"] as const
+export type DifficultyTier = (typeof DIFFICULTY_TIERS)[number]

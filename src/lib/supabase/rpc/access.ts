@@ -1,10 +1,9 @@
 import { supabase } from "../client"
+import { parseResult } from "./contract"
 import { isRateLimited, isServerBusy, RATE_LIMIT_MESSAGE, RpcRefusal, SERVER_BUSY_MESSAGE } from "./errors"
+import { redeemReplySchema, validateReplySchema } from "./schemas/access"
 
 export type CodeCheck = { valid: true; codeId: string } | { valid: false; error: string | null }
-
-type ValidateReply = { valid?: boolean; code_id?: string | null; error?: string | null }
-type RedeemReply = { redeemed?: boolean; error?: string | null; code_id?: string | null }
 
 /**
  * Before sign-in: is this code usable? An unusable code is an answer, not a
@@ -18,7 +17,7 @@ export async function validateSetupCode(code: string): Promise<CodeCheck> {
     if (isServerBusy(error)) throw new RpcRefusal(SERVER_BUSY_MESSAGE)
     throw error
   }
-  const reply = (data ?? {}) as ValidateReply
+  const reply = parseResult(validateReplySchema, data, "The setup code check")
   return reply.valid && reply.code_id
     ? { valid: true, codeId: reply.code_id }
     : { valid: false, error: reply.error ?? null }
@@ -38,7 +37,7 @@ export async function redeemSetupCode(code: string): Promise<void> {
     if (error.code === "P0001" || error.code === "P0002" || error.code === "22023") throw new RpcRefusal(error.message)
     throw error
   }
-  const reply = (data ?? {}) as RedeemReply
+  const reply = parseResult(redeemReplySchema, data, "The setup code redemption")
   if (reply.redeemed !== true) throw new RpcRefusal(reply.error || "Invalid setup code")
 }
 

@@ -46,3 +46,8 @@ export const optionsSchema = v.object({
   [OPTION_LETTERS[2]]: v.string(),
   [OPTION_LETTERS[3]]: v.string(),
 })
+
+/** True when A and B are mutually assignable: a schema's output against the generated row type. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** Compiles only for `true`: a type-level assertion, nothing at runtime. */
+export type Assert<T extends true> = T

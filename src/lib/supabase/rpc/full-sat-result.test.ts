@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { DataError } from "./errors"
-import { getFullSatResult, isFullSatResult } from "./full-sat-result"
+import { ContractError } from "./contract"
+import { getFullSatResult } from "./full-sat-result"
+import { fullSatSessionJson, sessionQuestionJson } from "./testing/rows"
 
 // The client is stubbed here; supabase/tests/full-sat.test.ts and the e2e journey meet the real function.
 const rpc = vi.hoisted(() => vi.fn())
@@ -9,18 +11,47 @@ vi.mock("../client", () => ({ supabase: { rpc } }))
 const reply = (data: unknown, error: unknown = null, status = error ? 400 : 200) => ({ data, error, status })
 
 const valid = () => ({
-  session: { id: "f1", practice_test_id: "t1", total_score: 1200 },
+  session: fullSatSessionJson({ session_status: "completed", total_score: 1200 }),
   title: "Full SAT Practice Test 1",
   is_retake: false,
   score_label: "estimated",
-  modules: [{ module_order: 1, correct: 20, total: 27, tier: "standard" }],
+  modules: [
+    {
+      module_order: 1,
+      module_name: "Reading and Writing: Module 1",
+      section_type: "reading_writing",
+      tier: "standard",
+      correct: 20,
+      total: 27,
+      score_percent: 74,
+      session_id: "s1",
+    },
+  ],
   by_type: [
     { question_type: "math", correct: 1, total: 2, accuracy_percentage: "50.00", average_time_seconds: "41.50" },
   ],
-  questions: [{ module_order: 1, position: 1, question_id: "q1", domain: "Algebra", topic: "Linear functions" }],
+  questions: [
+    {
+      ...sessionQuestionJson(1, { topic: "Linear functions" }),
+      is_correct: true,
+      correct_answer: "B",
+      accepted_answers: null,
+      explanation: "Because.",
+      key_released: true,
+      module_order: 1,
+    },
+  ],
 })
 
-describe("isFullSatResult", () => {
+describe("the full SAT result's schema", () => {
+  beforeEach(() => rpc.mockReset())
+  const parses = async (value: unknown) => {
+    rpc.mockResolvedValue(reply(value))
+    const r = await getFullSatResult("f1").catch((e: unknown) => e)
+    if (r instanceof ContractError) return false
+    if (r instanceof Error) throw r
+    return true
+  }
   it.each([
     ["the server's shape", valid(), true],
     ["nothing", null, false],
@@ -30,8 +61,13 @@ describe("isFullSatResult", () => {
     ["a module without its right answers", { ...valid(), modules: [{ module_order: 1 }] }, false],
     ["a question without its domain (the old function)", { ...valid(), questions: [{ module_order: 1 }] }, false],
     ["a question without its module", { ...valid(), questions: [{ domain: "Algebra" }] }, false],
-  ])("%s", (_, value, ok) => {
-    expect(isFullSatResult(value)).toBe(ok)
+    [
+      "a question with its key withheld",
+      { ...valid(), questions: [{ ...valid().questions[0], correct_answer: null }] },
+      true,
+    ],
+  ])("%s", async (_, value, ok) => {
+    expect(await parses(value)).toBe(ok)
   })
 })
 
@@ -54,6 +90,6 @@ describe("getFullSatResult", () => {
 
   it("refuses an unexpected shape", async () => {
     rpc.mockResolvedValue(reply({ session: {} }))
-    await expect(getFullSatResult("f1")).rejects.toThrow("The full SAT result has an unexpected shape.")
+    await expect(getFullSatResult("f1")).rejects.toThrow("The full SAT result has an unexpected shape (at session")
   })
 })

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { DataError } from "./errors"
 import { completeModule, endBreak, getFullSatState, parseFullSatState, startModule } from "./full-sat"
+import { fullSatSessionJson, sessionRowJson } from "./testing/rows"
 
 // The client is stubbed here; supabase/tests covers the real functions end to end.
 const rpc = vi.hoisted(() => vi.fn())
@@ -30,7 +31,7 @@ const module = (order: number, status: string) => ({
 function fullSatState(current: number | null) {
   if (current === null) return { session: null, on_break: false, break_seconds_remaining: null, modules: [] }
   return {
-    session: { id: "f1", practice_test_id: "t1", session_status: "active", current_module: current },
+    session: fullSatSessionJson({ current_module: current }),
     on_break: false,
     break_seconds_remaining: null,
     modules: [1, 2, 3, 4].map((o) => module(o, o < current ? "completed" : o === current ? "in_progress" : "locked")),
@@ -44,8 +45,10 @@ describe("parseFullSatState", () => {
     ["no modules", { ...good, modules: undefined }],
     ["a module without its order", { ...good, modules: [{ ...good.modules[0], module_order: "1" }] }],
     ["a session without an id", { ...good, session: { ...good.session, id: 7 } }],
+    ["a session missing a column", { ...good, session: { ...good.session, is_retake: undefined } }],
+    ["a module with an unknown status", { ...good, modules: [{ ...good.modules[0], status: "paused" }] }],
   ])("refuses %s", (_name, data) => {
-    expect(() => parseFullSatState(data)).toThrow("The full SAT has an unexpected shape.")
+    expect(() => parseFullSatState(data)).toThrow("The full SAT has an unexpected shape")
   })
 
   it("accepts no active attempt, and fills what an older server leaves out", () => {
@@ -74,11 +77,11 @@ describe("callers", () => {
   })
 
   it("opens a module and checks the session it returns", async () => {
-    rpc.mockResolvedValue(reply({ id: "s1", session_status: "active" }))
-    await expect(startModule("f1", 3)).resolves.toMatchObject({ id: "s1" })
+    rpc.mockResolvedValue(reply(sessionRowJson({ full_sat_session_id: "f1", test_module_id: "m3" })))
+    await expect(startModule("f1", 3)).resolves.toMatchObject({ id: "s1", full_sat_session_id: "f1" })
     expect(rpc).toHaveBeenCalledWith("start_module", { p_full_sat_session_id: "f1", p_module_order: 3 })
     rpc.mockResolvedValue(reply({ nope: true }))
-    await expect(startModule("f1", 3)).rejects.toThrow("The module session has an unexpected shape.")
+    await expect(startModule("f1", 3)).rejects.toThrow("The module session has an unexpected shape")
   })
 
   it("passes on the server's refusal to reopen a finished module", async () => {
@@ -96,7 +99,7 @@ describe("callers", () => {
       state,
     })
     rpc.mockResolvedValue(reply({ state }))
-    await expect(completeModule("s1")).rejects.toThrow("The module result has an unexpected shape.")
+    await expect(completeModule("s1")).rejects.toThrow("The module result has an unexpected shape (at module)")
   })
 
   it("ends the break", async () => {

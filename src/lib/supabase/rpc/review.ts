@@ -21,7 +21,7 @@ import {
   type ReviewQuestion,
   type ReviewStats,
 } from "./schemas/review"
-import { isSessionRow, type SessionRow } from "./sessions"
+import { sessionRowSchema, type SessionRow } from "./schemas/sessions"
 
 /**
  * The review area and the mistakes queue: question lists and one question
@@ -192,6 +192,5 @@ export async function startPracticeSet(
       ...(topic !== undefined ? { p_topic: topic } : {}),
     }),
   )
-  if (!isSessionRow(data)) throw new Error("The practice set has an unexpected shape.")
-  return data
+  return parseResult(sessionRowSchema, data, "The practice set")
 }

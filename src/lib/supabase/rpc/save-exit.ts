@@ -1,6 +1,8 @@
+import * as v from "valibot"
 import { supabase } from "../client"
+import { parseResult } from "./contract"
 import { unwrap } from "./errors"
-import { isSessionRow, type SessionRow } from "./sessions"
+import { attemptPausesSchema, sessionRowSchema, type AttemptPauses, type SessionRow } from "./schemas/sessions"
 
 /**
  * Save and Exit (issue 19): the server freezes a timed session's remaining
@@ -8,47 +10,25 @@ import { isSessionRow, type SessionRow } from "./sessions"
  * new deadline from the frozen figure. The client never proposes a time.
  */
 
-/** A session row with its Save and Exit state (columns of user_sessions). */
-export type ExitState = SessionRow & {
-  exited_at?: string | null
-  exit_remaining_seconds?: number | null
-  exit_count?: number
-  exited_seconds?: number
-  paused_seconds?: number
-}
+/** A session row with its Save and Exit state (exited_at, exit_remaining_seconds, exit_count, ... are columns). */
+export type ExitState = SessionRow
+
+export type { AttemptPauses } from "./schemas/sessions"
 
 export const isExited = (row: { exited_at?: string | null } | null | undefined) => row?.exited_at != null
 
-function sessionOf(data: unknown): ExitState {
-  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
-  return data as ExitState
-}
-
 export async function saveAndExit(sessionId: string): Promise<ExitState> {
-  return sessionOf(unwrap(await supabase.rpc("save_and_exit", { p_session_id: sessionId })))
+  const data = unwrap(await supabase.rpc("save_and_exit", { p_session_id: sessionId }))
+  return parseResult(sessionRowSchema, data, "The saved test session")
 }
 
 export async function resumeSavedSession(sessionId: string): Promise<ExitState> {
-  return sessionOf(unwrap(await supabase.rpc("resume_saved_session", { p_session_id: sessionId })))
+  const data = unwrap(await supabase.rpc("resume_saved_session", { p_session_id: sessionId }))
+  return parseResult(sessionRowSchema, data, "The resumed test session")
 }
 
-/** How long an attempt (section-test session or full SAT) was stopped. */
-export type AttemptPauses = { id: string; paused_seconds: number; exit_count: number; exited_seconds: number }
-
+/** How long each attempt (section-test session or full SAT) was stopped. */
 export async function getAttemptPauses(ids: readonly string[]): Promise<AttemptPauses[]> {
   const data = unwrap(await supabase.rpc("get_attempt_pauses", { p_ids: [...ids] }))
-  if (!Array.isArray(data)) throw new Error("The pause figures have an unexpected shape.")
-  return data.flatMap((v) => {
-    const r = v as Record<string, unknown>
-    return typeof r.id === "string"
-      ? [
-          {
-            id: r.id,
-            paused_seconds: Number(r.paused_seconds ?? 0),
-            exit_count: Number(r.exit_count ?? 0),
-            exited_seconds: Number(r.exited_seconds ?? 0),
-          },
-        ]
-      : []
-  })
+  return parseResult(v.array(attemptPausesSchema), data, "The list of pause figures")
 }

@@ -1,112 +1,60 @@
+import * as v from "valibot"
 import { supabase } from "../client"
-import type { Enums, Tables } from "../database.types"
+import { parseResult } from "./contract"
 import { unwrap } from "./errors"
+import {
+  savedAnswerSchema,
+  sessionQuestionSchema,
+  sessionRowSchema,
+  type SavedAnswer,
+  type SessionQuestion,
+  type SessionRow,
+} from "./schemas/sessions"
 
 /**
  * Sessions of single tests: start, questions, answers, progress, submit.
  * Keys never come through here before submission (see session-result.ts).
  */
 
-/** A session row as get_session returns it: the row plus the server clock's view. */
-export type SessionRow = Tables<"user_sessions"> & {
-  /** Seconds left by the server's deadline (null when untimed). */
-  remaining_seconds?: number | null
-  /** Until when late answers are still accepted (deadline + grace). */
-  answers_close_at?: string | null
-  paused?: boolean
-}
-
-export function isSessionRow(value: unknown): value is SessionRow {
-  const v = value as Record<string, unknown> | null
-  return typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.session_status === "string"
-}
-
-export type OptionLetter = "A" | "B" | "C" | "D"
-export const OPTION_LETTERS: readonly OptionLetter[] = ["A", "B", "C", "D"]
-export type Options = Record<OptionLetter, string>
-
-export type SessionQuestion = {
-  position: number
-  question_id: string
-  section: Enums<"section_type">
-  question_type: Enums<"question_type">
-  format: Enums<"question_format">
-  domain: string
-  topic: string
-  difficulty_level: number
-  passage: string | null
-  question_text: string
-  /** A-D for multiple choice; null for a student-produced response. */
-  options: Options | null
-  user_answer: string | null
-  time_spent_seconds: number
-  flagged: boolean
-  eliminated: string
-  /** The `p_client_seq` of the saved change; 0 when none (or an older server). */
-  client_seq: number
-}
-
-export function isOptions(value: unknown): value is Options {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    OPTION_LETTERS.every((l) => typeof (value as Record<string, unknown>)[l] === "string")
-  )
-}
+export { OPTION_LETTERS, type OptionLetter } from "@/lib/vocabulary"
+export type { Options, SavedAnswer, SessionQuestion, SessionRow } from "./schemas/sessions"
+export { sessionRowSchema }
 
 export async function startTestSession(testId: string, timed: boolean): Promise<SessionRow> {
-  return unwrap(await supabase.rpc("start_test_session", { p_test_id: testId, p_timed: timed }).single()) as SessionRow
+  const data = unwrap(await supabase.rpc("start_test_session", { p_test_id: testId, p_timed: timed }).single())
+  return parseResult(sessionRowSchema, data, "The new test session")
 }
 
 /** One of the student's sessions, with the time left by the server clock (404 for anyone else's). */
 export async function getSession(sessionId: string): Promise<SessionRow> {
   const data = unwrap(await supabase.rpc("get_session", { p_session_id: sessionId }))
-  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
-  return data
+  return parseResult(sessionRowSchema, data, "The test session")
 }
 
 /** Stops a timed session's countdown (capped server-side); idempotent. */
 export async function pauseSession(sessionId: string): Promise<SessionRow> {
   const data = unwrap(await supabase.rpc("pause_session", { p_session_id: sessionId }))
-  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
-  return data
+  return parseResult(sessionRowSchema, data, "The paused test session")
 }
 
 export async function resumeSession(sessionId: string): Promise<SessionRow> {
   const data = unwrap(await supabase.rpc("resume_session", { p_session_id: sessionId }))
-  if (!isSessionRow(data)) throw new Error("The test session has an unexpected shape.")
-  return data
+  return parseResult(sessionRowSchema, data, "The resumed test session")
 }
 
 /** The student's sessions of one test (not full-SAT modules), newest first, at most 20. */
 export async function listTestSessions(testId: string): Promise<SessionRow[]> {
   const data = unwrap(await supabase.rpc("list_test_sessions", { p_test_id: testId }))
-  if (!Array.isArray(data) || !data.every(isSessionRow)) throw new Error("The test sessions have an unexpected shape.")
-  return data
+  return parseResult(v.array(sessionRowSchema), data, "The list of test sessions")
 }
 
 /**
  * The session's questions in order. The RPC returns one jsonb array (so the
- * API cannot regex-filter passages); each row is checked before use.
+ * API cannot regex-filter passages); every row is parsed before use.
  */
 export async function getSessionQuestions(sessionId: string): Promise<SessionQuestion[]> {
   const data = unwrap(await supabase.rpc("get_session_questions", { p_session_id: sessionId }))
-  if (!Array.isArray(data)) throw new Error("The test questions have an unexpected shape.")
-  return data.map((value) => {
-    const r = value as Record<string, unknown>
-    if (typeof r.question_id !== "string" || typeof r.position !== "number" || typeof r.question_text !== "string")
-      throw new Error("A test question has an unexpected shape.")
-    return {
-      ...(r as unknown as SessionQuestion),
-      passage: typeof r.passage === "string" ? r.passage : null,
-      user_answer: typeof r.user_answer === "string" ? r.user_answer : null,
-      options: isOptions(r.options) ? r.options : null,
-      flagged: r.flagged === true,
-      eliminated: typeof r.eliminated === "string" ? r.eliminated : "",
-      // bigint: PostgREST sends it as a number; 0 when never saved with a seq.
-      client_seq: Number(r.client_seq ?? 0),
-    }
-  })
+  return parseResult(v.array(sessionQuestionSchema), data, "The list of test questions")
 }
 
 export type SaveAnswerInput = {
@@ -119,22 +67,6 @@ export type SaveAnswerInput = {
   clientSeq: number
   flagged: boolean | null
   eliminated: string | null
-}
-
-export type SavedAnswer = {
-  question_id: string
-  user_answer: string | null
-  flagged: boolean
-  eliminated: string
-  time_spent_seconds: number
-  client_seq: number
-  /** False when the server already held a newer change. */
-  applied: boolean
-}
-
-export function isSavedAnswer(value: unknown): value is SavedAnswer {
-  const v = value as Record<string, unknown> | null
-  return typeof v === "object" && v !== null && typeof v.question_id === "string" && "user_answer" in v
 }
 
 export async function saveAnswer(input: SaveAnswerInput): Promise<SavedAnswer> {
@@ -150,17 +82,7 @@ export async function saveAnswer(input: SaveAnswerInput): Promise<SavedAnswer> {
       p_eliminated: input.eliminated ?? undefined,
     }),
   )
-  if (!isSavedAnswer(data)) throw new Error("save_answer returned an unexpected shape")
-  const d = data as Partial<SavedAnswer> & Pick<SavedAnswer, "question_id" | "user_answer">
-  return {
-    question_id: d.question_id,
-    user_answer: d.user_answer,
-    flagged: d.flagged ?? false,
-    eliminated: d.eliminated ?? "",
-    time_spent_seconds: d.time_spent_seconds ?? 0,
-    client_seq: Number(d.client_seq ?? input.clientSeq),
-    applied: d.applied ?? true,
-  }
+  return parseResult(savedAnswerSchema, data, "save_answer's answer")
 }
 
 export async function saveProgress(sessionId: string, currentQuestion: number, timeRemaining: number | null) {

@@ -1,5 +1,9 @@
+import * as v from "valibot"
 import { supabase } from "../client"
 import type { Database } from "../database.types"
+import { parseResult } from "../rpc/contract"
+import { unwrap } from "../rpc/errors"
+import { sectionAnswerSchema } from "../rpc/schemas/analytics"
 
 export type Section = Database["public"]["Enums"]["question_type"]
 
@@ -17,14 +21,11 @@ export type SectionResult = { completedAt: string; correct: number; total: numbe
  * The user id keys the cache; the server reads the caller from the JWT.
  */
 export async function getGradedAnswers(_userId: string, section: Section): Promise<GradedAnswer[]> {
-  const { data, error } = await supabase.rpc("get_section_answers", { p_section: section })
-  if (error) throw error
-  if (!Array.isArray(data)) throw new Error("The section answers have an unexpected shape.")
-  return data.map((value) => {
-    const row = value as { topic?: unknown; is_correct?: unknown }
-    if (typeof row.topic !== "string") throw new Error("A section answer has an unexpected shape.")
-    return { topic: row.topic, isCorrect: row.is_correct === true }
-  })
+  const data = unwrap(await supabase.rpc("get_section_answers", { p_section: section }))
+  return parseResult(v.array(sectionAnswerSchema), data, "The list of section answers").map((row) => ({
+    topic: row.topic,
+    isCorrect: row.is_correct,
+  }))
 }
 
 /** The student's accuracy in a section for each submitted test, oldest first (analytics table). */

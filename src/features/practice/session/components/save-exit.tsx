@@ -1,10 +1,17 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog"
-import { useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Button, buttonVariants } from "@/components/ui/button"
+import { afterFirstContent } from "@/lib/first-content"
 import { formatClock, spokenClock } from "../domain/timer"
+import type { LeaveConfirm } from "./save-exit-dialogs"
 
-const content =
-  "fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl"
+const loadDialogs = () => import("./save-exit-dialogs")
+const SaveExitConfirm = lazy(() => loadDialogs().then((m) => ({ default: m.SaveExitConfirm })))
+const LazyLeaveConfirm = lazy(() => loadDialogs().then((m) => ({ default: m.LeaveConfirm })))
+
+/** The confirms' chunk loads once the first question is on screen (first-content), before anyone asks. */
+function usePrefetchDialogs() {
+  useEffect(() => afterFirstContent(() => void loadDialogs()), [])
+}
 
 /** The Save and Exit button and its confirm: the clock stops where it is, answers are kept. */
 export function SaveExitButton({
@@ -19,33 +26,27 @@ export function SaveExitButton({
   className?: string
 }) {
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  usePrefetchDialogs()
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className={className ?? buttonVariants({ variant: "outline", size: "sm" })}
         disabled={saving}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
         {saving ? "Saving…" : "Save and Exit"}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className={content}>
-          <AlertDialog.Title className="text-lg font-bold">Save and exit?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm">
-            Your answers are saved and the {unit}&apos;s clock stops where it is. Come back to this {unit} any time and
-            it continues with the same time left. Results will show that the {unit} was paused.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Keep Testing
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ size: "sm" })} onClick={onConfirm}>
-              Save and Exit
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SaveExitConfirm unit={unit} onOpenChange={setOpen} onConfirm={onConfirm} returnFocus={button} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -96,42 +97,14 @@ export function ExitedScreen({
 
 /**
  * Before the student leaves a running timed test some other way: the clock
- * keeps running then. Offers Save and Exit instead.
+ * keeps running then. Offers Save and Exit instead (mounted only while open).
  */
-export function LeaveDialog({
-  open,
-  unit,
-  onStay,
-  onLeave,
-  onSaveAndExit,
-}: {
-  open: boolean
-  unit: "test" | "module"
-  onStay: () => void
-  onLeave: () => void
-  onSaveAndExit: () => void
-}) {
+export function LeaveDialog(props: Parameters<typeof LeaveConfirm>[0]) {
+  usePrefetchDialogs()
+  if (!props.open) return null
   return (
-    <AlertDialog.Root open={open} onOpenChange={(o) => !o && onStay()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className={content}>
-          <AlertDialog.Title className="text-lg font-bold">Leave with the clock running?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm">
-            Your answers are saved, but the {unit}&apos;s clock keeps running while you are away. To stop it, use Save
-            and Exit.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline", size: "sm" })}>Stay</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: "outline", size: "sm" })} onClick={onLeave}>
-              Keep the clock running and leave
-            </AlertDialog.Action>
-            <AlertDialog.Action className={buttonVariants({ size: "sm" })} onClick={onSaveAndExit}>
-              Save and Exit
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <LazyLeaveConfirm {...props} />
+    </Suspense>
   )
 }
