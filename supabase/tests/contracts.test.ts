@@ -126,6 +126,8 @@ describe("every RPC result matches the app's schema", () => {
     const history = await call<{ tests: { kind: string }[] }>(client, "get_test_history")
     // The practice set is still open: only the two finished attempts.
     expect(history.tests.map((h) => h.kind).sort()).toEqual(["full_sat", "test"])
+    // The predictor over those two first attempts (hidden or shown, the shape is the contract).
+    await call(client, "get_score_prediction")
   })
 
   it("covers every schema the app holds", () => {
