@@ -142,7 +142,9 @@ test("sign-out with answers still offline says how many and can send them first"
   }
   await expect(page.getByText("Offline: answers will be sent when you reconnect")).toBeVisible()
   // Back to the test's page inside the app (no reload): the shell carries the account menu.
+  // Back from a running timed test asks first (issue 19): leave with the clock running.
   await page.goBack()
+  await page.getByRole("button", { name: "Keep the clock running and leave" }).click()
   await page.getByRole("button", { name: `Account menu for ${student!.email}` }).click()
   await page.getByRole("menuitem", { name: "Sign out" }).click()
 
