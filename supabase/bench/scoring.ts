@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import pg from "pg"
 import { startLocalSupabase } from "../local"
 
@@ -22,6 +23,12 @@ import { startLocalSupabase } from "../local"
  * Targets (issue 17): section RMSE <= 40, no decile bias above 15, coverage
  * 88-92 %, parallel-forms r of totals >= 0.90. Exit code 0 either way: the
  * figures are the report.
+ *
+ * `--truth levels.json` ({"<question id in the JSON bank>": level}) asks a different question:
+ * if those levels (e.g. the calibrated blind ratings) are the items' real difficulty, how far off
+ * are the scores we report from today's parameters? Answers are then drawn from the parameters
+ * those levels give (private.level_item_parameters) while scoring still uses the stored ones, so
+ * the bias column reads as the reported score's error when the levels of record are wrong.
  */
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -29,6 +36,9 @@ const arg = (name: string) => {
 }
 const STUDENTS = Number(arg("students") ?? 10_000)
 const SEED = Number(arg("seed") ?? 17)
+const TRUTH: Record<string, number> | null = arg("truth")
+  ? (JSON.parse(readFileSync(arg("truth")!, "utf8")) as Record<string, number>)
+  : null
 const BATCH = 5000
 if (!Number.isInteger(STUDENTS) || STUDENTS < 100) throw new Error("--students must be a whole number, 100 or more")
 
@@ -45,14 +55,15 @@ function rng(seed: number) {
 }
 const random = rng(SEED)
 
-type Item = { id: string; a: number; b: number; c: number }
+/** `gen`: the parameters answers are drawn from when `--truth` gives the item another level. */
+type Item = { id: string; a: number; b: number; c: number; gen?: { a: number; b: number; c: number } }
 type Section = "reading_writing" | "math"
 type Pools = Record<Section, { standard: Item[]; easier: Item[]; harder: Item[]; n1: number; n2: number }>
 const SECTIONS: Section[] = ["reading_writing", "math"]
 
 const scaled = (theta: number) => Math.min(800, Math.max(200, Math.round((500 + 100 * theta) / 10) * 10))
 const pRight = (it: Item, theta: number) => it.c + (1 - it.c) / (1 + Math.exp(-1.7 * it.a * (theta - it.b)))
-const answer = (items: Item[], theta: number) => items.map((it) => random() < pRight(it, theta))
+const answer = (items: Item[], theta: number) => items.map((it) => random() < pRight(it.gen ?? it, theta))
 
 const own = !arg("db")
 const stack = own ? await startLocalSupabase({ port: 0 }) : null
@@ -65,10 +76,13 @@ async function loadPools(testId: string): Promise<Pools> {
     [testId],
   )
   const items = await db.query<Item & { section: Section; tier: "standard" | "easier" | "harder" }>(
-    `select q.id, q.section, q.difficulty_tier as tier, p.a, p.b, p.c
+    `select q.id, q.section, q.difficulty_tier as tier, p.a, p.b, p.c,
+            case when g.a is not null then jsonb_build_object('a', g.a, 'b', g.b, 'c', g.c) end as gen
      from public.questions q join private.item_parameters p on p.question_id = q.id
+     left join lateral private.level_item_parameters(($2::jsonb ->> q.external_id)::integer, q.format) g
+       on $2::jsonb ? q.external_id
      where q.practice_test_id = $1 order by q.order_index, q.external_id`,
-    [testId],
+    [testId, JSON.stringify(TRUTH ?? {})],
   )
   const count = (order: number) => mods.rows.find((m) => m.module_order === order)!.question_count
   const pools = {} as Pools
@@ -195,6 +209,11 @@ console.log(
 console.log(
   "True ability uniform on theta -3..3 per section (true section score 200-800); new = IRT EAP, old = table.\n",
 )
+if (TRUTH) {
+  console.log(
+    `Answers drawn from --truth levels (${Object.keys(TRUTH).length} items); scores from the stored parameters.\n`,
+  )
+}
 const parts: (Section | "total")[] = ["reading_writing", "math", "total"]
 const label = { reading_writing: "Reading and Writing", math: "Math", total: "Total" }
 const verdicts: string[] = []
