@@ -78,4 +78,9 @@ describe("the bank", () => {
   it.each(ROUND3.map((t) => [t.slug, t] as const))("%s: every skill in its usual count", (_, test) => {
     expect(skillProblems(test, bank)).toEqual([])
   })
+  // Every Math skill at 15 or more (the PSDA skills were filled to 16 in round 3b,
+  // math-psda-round3.json), Words in Context at 14 % of Reading and Writing, and the top.
+  it("meets the bank's floors", () => {
+    expect(bankFloorProblems(bank, mathSkills)).toEqual([])
+  })
 })

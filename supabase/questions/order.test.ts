@@ -87,6 +87,8 @@ const NON_NUMERIC = [
   ...T5_NON_NUMERIC,
   // hard-top Math sets for tests 1-3 (top-math.json): expressions, solution sets and sentences
   ...HTOP_NON_NUMERIC,
+  // round-3 PSDA fill (math-psda-round3.json): sentences
+  ...["md-dist-023", "md-inf-022", "md-scat-021", "md-stud-021", "md-stud-022", "md-stud-023", "md-stud-024"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
