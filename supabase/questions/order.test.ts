@@ -88,7 +88,7 @@ const NON_NUMERIC = [
   // hard-top Math sets for tests 1-3 (top-math.json): expressions, solution sets and sentences
   ...HTOP_NON_NUMERIC,
   // round-3 fill of tests 1-3 (round3-fill-math.json): expressions and sentences
-  ...["t2-ma-eqx-081"],
+  ...["t2-ma-eqx-081", "t3-md-stud-081"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
