@@ -89,6 +89,8 @@ const NON_NUMERIC = [
   ...HTOP_NON_NUMERIC,
   // round-3 PSDA fill (math-psda-round3.json): sentences
   ...["md-dist-023", "md-inf-022", "md-scat-021", "md-stud-021", "md-stud-022", "md-stud-023", "md-stud-024"],
+  // round-3 fill of tests 1-3 (round3-fill-math.json): expressions and sentences
+  ...["t2-ma-eqx-081", "t3-md-stud-081"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
