@@ -92,7 +92,7 @@ const NON_NUMERIC = [
   // round-3 fill of tests 1-3 (round3-fill-math.json): expressions and sentences
   ...["t2-ma-eqx-081", "t3-md-stud-081"],
   // round-3c hard Math replacements (hard-math-round3c.json): expressions, equations and sentences
-  ...["t4-ma-nlf-050", "h2-ma-lin-050", "h2-md-stud-050"],
+  ...["h2-ma-lin-050", "h2-md-stud-050"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
