@@ -103,7 +103,7 @@ export const restClient = (baseUrl: string, apiKey: string) =>
 export function authPost(baseUrl: string, apiKey: string) {
   const url = new URL(baseUrl)
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
-  return (path: string, body: unknown, localAddress: string, timeoutMs = 30_000) =>
+  const post = (path: string, body: unknown, localAddress: string, timeoutMs = 30_000, retry = true) =>
     new Promise<Call>((resolve) => {
       const t0 = performance.now()
       const text = JSON.stringify(body)
@@ -137,7 +137,14 @@ export function authPost(baseUrl: string, apiKey: string) {
         },
       )
       req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")))
-      req.on("error", (e) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) }))
+      req.on("error", (e: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as it idled out: sent again once (see httpClient).
+        if (retry && req.reusedSocket && e.code === "ECONNRESET")
+          resolve(post(path, body, localAddress, timeoutMs, false))
+        else resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) })
+      })
       req.end(text)
     })
+  return (path: string, body: unknown, localAddress: string, timeoutMs = 30_000) =>
+    post(path, body, localAddress, timeoutMs)
 }

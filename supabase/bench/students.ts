@@ -37,22 +37,20 @@ export async function createStudents(
     const password = "bench-password"
     const created = await admin.auth.admin.createUser({ email, password, email_confirm: true })
     if (created.error) throw created.error
-    if (ownAddresses) {
-      const signIn = await auth("token?grant_type=password", { email, password }, studentAddress(i))
-      if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`)
-      const token = (JSON.parse(signIn.body) as { access_token: string }).access_token
-      const redeem = await rest(token, "rpc/redeem_setup_code", { method: "POST", body: { input_code: "DEMO2026" } })
-      if (redeem.status !== 200 || !(JSON.parse(redeem.body) as { redeemed: boolean }).redeemed)
-        throw new Error(`redeem failed: ${redeem.status} ${redeem.body}`)
-      return { token, userId: created.data.user.id }
-    }
-    const c = createClient(stack.url, stack.anonKey, options)
-    const signIn = await c.auth.signInWithPassword({ email, password })
-    if (signIn.error) throw signIn.error
-    const redeem = await c.rpc("redeem_setup_code", { input_code: "DEMO2026" })
-    if (redeem.error || !(redeem.data as { redeemed: boolean }).redeemed)
-      throw new Error(`redeem failed: ${redeem.error?.message ?? JSON.stringify(redeem.data)}`)
-    return { token: signIn.data.session.access_token, userId: created.data.user.id }
+    // Signed in through node:http (kept-alive, from the student's own address
+    // when asked): supabase-js's fetch had 40 parallel sign-ins cut off
+    // ("other side closed") on reused sockets under load.
+    const signIn = await auth(
+      "token?grant_type=password",
+      { email, password },
+      ownAddresses ? studentAddress(i) : "127.0.0.1",
+    )
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`)
+    const token = (JSON.parse(signIn.body) as { access_token: string }).access_token
+    const redeem = await rest(token, "rpc/redeem_setup_code", { method: "POST", body: { input_code: "DEMO2026" } })
+    if (redeem.status !== 200 || !(JSON.parse(redeem.body) as { redeemed: boolean }).redeemed)
+      throw new Error(`redeem failed: ${redeem.status} ${redeem.body}`)
+    return { token, userId: created.data.user.id }
   }
   const students: Awaited<ReturnType<typeof one>>[] = []
   for (let i = 0; i < count; i += AT_ONCE)
