@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks"
 import pg from "pg"
 import { cliArgs, intArg } from "../local/cli/args"
 import { attackLoop, candidates, findWorst } from "./attacker"
-import { cpuBetween, cpuLine, cpuSnapshot } from "./cpu"
+import { componentsBetween, cpuBetween, cpuByComponent, cpuLine, cpuSnapshot } from "./cpu"
 import { fullSatScenario } from "./full-sat"
 import { type Call, authPost, restClient } from "./http"
 import { startStackProcess } from "./stack-process"
@@ -378,6 +378,7 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
       const until = performance.now() + PHASE_SECONDS * 1000
       const ms: number[] = []
       const c0 = cpuSnapshot()
+      const parts0 = cpuByComponent()
       const attacking = attack ? attackLoop(search.worst!.run, ATTACK_PARALLEL, () => performance.now() > until) : null
       await Promise.all(
         victims.map(async (s) => {
@@ -394,6 +395,9 @@ async function apiScenarios(students: Student[], attacker: Student, testId: stri
       const s = summarize(ms)
       console.log(`  ${line(name, s, PHASE_SECONDS * 1000)}${attack ? `  (${attacks.length} attack requests)` : ""}`)
       console.log(`    ${cpuLine(c)}; load average ${loadavg()}`)
+      // Where this run's cores went: the attacker's loop runs in the client, on the same 2 cores.
+      const parts = componentsBetween(parts0, cpuByComponent())
+      console.log(`    cores by part: ${parts.map((p) => `${p.part} ${p.cores.toFixed(2)}`).join(", ")}`)
       if (attack) {
         // What the attack got: its status mix (0 = no answer: reset or timeout) and latency.
         const mix = new Map<number, number>()
