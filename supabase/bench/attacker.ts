@@ -71,16 +71,16 @@ export async function findWorst(list: Candidate[]) {
   return { measured, worst }
 }
 
-/** Sends `request` back to back on `parallel` streams until `stop()` says so. */
+/** Sends `request` back to back on `parallel` streams until `stop()` says so; every call's status and time. */
 export async function attackLoop(request: () => Promise<Call>, parallel: number, stop: () => boolean) {
-  let sent = 0
+  const calls: { status: number; ms: number }[] = []
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (!stop()) {
-        await request()
-        sent++
+        const r = await request()
+        calls.push({ status: r.status, ms: r.ms })
       }
     }),
   )
-  return sent
+  return calls
 }

@@ -93,3 +93,58 @@ export function httpClient(baseUrl: string, apiKey: string) {
 /** `BENCH_CLIENT=fetch` switches the benchmark back to fetch. */
 export const restClient = (baseUrl: string, apiKey: string) =>
   process.env.BENCH_CLIENT === "fetch" ? fetchClient(baseUrl, apiKey) : httpClient(baseUrl, apiKey)
+
+/**
+ * A POST to the auth API (`/auth/v1/<path>`) from a chosen loopback address
+ * (`localAddress`, e.g. 127.0.0.2): Linux routes all of 127.0.0.0/8 to the
+ * loopback, and the local auth service keys its per-address limits on the
+ * socket's peer address, so each address is a client of its own.
+ */
+export function authPost(baseUrl: string, apiKey: string) {
+  const url = new URL(baseUrl)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+  const post = (path: string, body: unknown, localAddress: string, timeoutMs = 30_000, retry = true) =>
+    new Promise<Call>((resolve) => {
+      const t0 = performance.now()
+      const text = JSON.stringify(body)
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `/auth/v1/${path}`,
+          method: "POST",
+          agent,
+          localAddress,
+          headers: {
+            apikey: apiKey,
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(text),
+            "x-supabase-api-version": "2024-01-01",
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on("data", (c: Buffer) => chunks.push(c))
+          res.on("error", (e) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) }))
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              ms: performance.now() - t0,
+              timing: {},
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          )
+        },
+      )
+      req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")))
+      req.on("error", (e: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as it idled out: sent again once (see httpClient).
+        if (retry && req.reusedSocket && e.code === "ECONNRESET")
+          resolve(post(path, body, localAddress, timeoutMs, false))
+        else resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) })
+      })
+      req.end(text)
+    })
+  return (path: string, body: unknown, localAddress: string, timeoutMs = 30_000) =>
+    post(path, body, localAddress, timeoutMs)
+}

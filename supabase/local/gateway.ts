@@ -27,8 +27,28 @@ export function clientAddress(req: IncomingMessage) {
  */
 export const MAX_IN_FLIGHT_PER_USER = 8
 
-/** The `sub` of an HS256 JWT signed with `secret` and not expired, else null. */
-export function verifiedSubject(token: string, secret: string): string | null {
+/**
+ * What anonymous visitors (the anon key, no student token) may ask of
+ * /rest/v1: the access screen's code check, and nothing else. The database
+ * grants `anon` exactly this one function too; the gateway answers the rest
+ * itself, so a flood of refused anonymous requests never reaches PostgREST's
+ * pool or Postgres (8 streams of refused anonymous `spr_matches` calls took
+ * another student's save p95 from 223 to 2,180 ms when PostgREST refused them).
+ */
+export const ANON_ALLOWED = new Set(["POST /rpc/validate_setup_code"])
+
+/**
+ * Anonymous requests one client address may have at PostgREST at once;
+ * more wait in line (up to MAX_ANON_WAITING_PER_ADDRESS each), beyond that
+ * 429. A class behind one school address checking codes at once is served
+ * in turn (a check takes milliseconds); one address can never hold more than
+ * two of PostgREST's 10 connections.
+ */
+export const MAX_ANON_IN_FLIGHT_PER_ADDRESS = 2
+export const MAX_ANON_WAITING_PER_ADDRESS = 64
+
+/** The claims of an HS256 JWT signed with `secret` and not expired, else null. */
+export function verifiedClaims(token: string, secret: string): { sub?: unknown; role?: unknown } | null {
   const parts = token.split(".")
   if (parts.length !== 3) return null
   const expected = createHmac("sha256", secret).update(`${parts[0]}.${parts[1]}`).digest()
@@ -37,12 +57,22 @@ export function verifiedSubject(token: string, secret: string): string | null {
   try {
     const header = JSON.parse(Buffer.from(parts[0]!, "base64url").toString("utf8")) as { alg?: unknown }
     if (header.alg !== "HS256") return null
-    const claims = JSON.parse(Buffer.from(parts[1]!, "base64url").toString("utf8")) as { sub?: unknown; exp?: unknown }
+    const claims = JSON.parse(Buffer.from(parts[1]!, "base64url").toString("utf8")) as {
+      sub?: unknown
+      role?: unknown
+      exp?: unknown
+    }
     if (typeof claims.exp === "number" && claims.exp * 1000 < Date.now()) return null
-    return typeof claims.sub === "string" && claims.sub ? claims.sub : null
+    return claims
   } catch {
     return null
   }
+}
+
+/** The `sub` of an HS256 JWT signed with `secret` and not expired, else null. */
+export function verifiedSubject(token: string, secret: string): string | null {
+  const sub = verifiedClaims(token, secret)?.sub
+  return typeof sub === "string" && sub ? sub : null
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -62,11 +92,72 @@ export function createGateway(opts: {
   jwtSecret: string
   handleAuth: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   maxInFlightPerUser?: number
+  /**
+   * The anonymous gate (default on): anonymous requests reach PostgREST only
+   * for ANON_ALLOWED, at most MAX_ANON_IN_FLIGHT_PER_ADDRESS at once per
+   * address. The integration suite's shared stack turns it off, so that its
+   * anonymous tests exercise the database's own grants, which is all a
+   * hosted project has (attacks-gateway.test.ts runs a gateway with it on).
+   */
+  anonymousGate?: boolean
+  maxAnonInFlightPerAddress?: number
+  maxAnonWaitingPerAddress?: number
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   const timing = serverTimingEnabled()
   const maxInFlight = opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER
   const inFlight = new Map<string, number>()
+  const anonymousGate = opts.anonymousGate ?? true
+  const maxAnon = opts.maxAnonInFlightPerAddress ?? MAX_ANON_IN_FLIGHT_PER_ADDRESS
+  const maxAnonWaiting = opts.maxAnonWaitingPerAddress ?? MAX_ANON_WAITING_PER_ADDRESS
+  /** Per address: anonymous requests at PostgREST, and the ones waiting their turn. */
+  const anonLines = new Map<string, { running: number; waiting: (() => void)[] }>()
+
+  /**
+   * Who a /rest/v1 request is: a student (verified JWT with a `sub`), the
+   * service role, or anonymous (the anon key, or no token). A token that does
+   * not verify (expired, forged) is neither: PostgREST refuses it with its own
+   * JWT error before it takes a database connection.
+   */
+  function caller(
+    req: IncomingMessage,
+  ): { kind: "student"; sub: string } | { kind: "service" | "anon" | "unverified" } {
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1]
+    const token = bearer ?? (typeof req.headers.apikey === "string" ? req.headers.apikey : "")
+    const claims = token ? verifiedClaims(token, opts.jwtSecret) : null
+    if (!claims) return { kind: token ? "unverified" : "anon" }
+    if (claims.role === "service_role") return { kind: "service" }
+    if (typeof claims.sub === "string" && claims.sub) return { kind: "student", sub: claims.sub }
+    return { kind: "anon" }
+  }
+
+  /**
+   * Takes one of the address's anonymous slots, waiting in line when both are
+   * busy. Resolves with the release function, or null when the line is full.
+   */
+  function anonSlot(address: string): Promise<(() => void) | null> {
+    const line = anonLines.get(address) ?? { running: 0, waiting: [] }
+    anonLines.set(address, line)
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
+      const next = line.waiting.shift()
+      if (next) return next()
+      line.running--
+      if (line.running === 0) anonLines.delete(address)
+    }
+    if (line.running < maxAnon) {
+      line.running++
+      return Promise.resolve(release)
+    }
+    if (line.waiting.length >= maxAnonWaiting) {
+      if (line.running === 0) anonLines.delete(address)
+      return Promise.resolve(null)
+    }
+    // The slot passes straight from the request that frees it to the next in line.
+    return new Promise((resolve) => line.waiting.push(() => resolve(release)))
+  }
 
   /**
    * Bodies over 1 MB are refused before PostgREST sees a byte: a declared
@@ -103,9 +194,39 @@ export function createGateway(opts: {
     }
   }
 
-  function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL) {
+  /** Answers a refused request without reading its body (the connection then closes after the answer). */
+  function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers = {}) {
+    if (hasUnreadBody(req)) closeAfterResponse(req, res)
+    sendJson(res, status, body, headers)
+  }
+
+  async function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL) {
     const received = performance.now()
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res)
+    if (anonymousGate && caller(req).kind === "anon") {
+      const route = `${req.method} ${url.pathname.replace(/^\/rest\/v1/, "")}`
+      if (!ANON_ALLOWED.has(route))
+        return refuse(req, res, 401, {
+          code: "42501",
+          details: null,
+          hint: "Sign in first",
+          message: "permission denied: anonymous requests may only check a setup code",
+        })
+      const address = clientAddress(req)
+      const release = await anonSlot(address)
+      if (!release)
+        return refuse(
+          req,
+          res,
+          429,
+          { code: "too_many_requests", message: "Too many requests at once, try again in a moment" },
+          { "Retry-After": "1" },
+        )
+      // The client may have gone while it waited in line.
+      if (req.destroyed || res.destroyed) return release()
+      res.once("close", release)
+      return forward(req, res, url, received)
+    }
     const release = admit(req)
     if (!release) {
       if (hasUnreadBody(req)) closeAfterResponse(req, res)
@@ -118,6 +239,11 @@ export function createGateway(opts: {
       return
     }
     res.once("close", release)
+    forward(req, res, url, received)
+  }
+
+  /** Sends the request on to PostgREST (reading the body only up to the limit) and its answer back. */
+  function forward(req: IncomingMessage, res: ServerResponse, url: URL, received: number) {
     let size = 0
     let refused = false
     const headers = {
@@ -223,7 +349,7 @@ export function createGateway(opts: {
         return
       }
     }
-    if (isRest) return proxyRest(req, res, url)
+    if (isRest) return void proxyRest(req, res, url)
     if (isAuth) return void opts.handleAuth(req, res, url)
     res.writeHead(404, { "Content-Type": "application/json" })
     res.end(JSON.stringify({ message: "no Route matched with those values" }))

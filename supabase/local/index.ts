@@ -18,6 +18,8 @@ export type LocalSupabase = {
   anonKey: string
   serviceRoleKey: string
   jwtSecret: string
+  /** PostgREST's own port, behind the gateway (a test may put a second gateway in front of it). */
+  postgrestPort: number
   /** Milliseconds from call to ready. */
   startupMs: number
   stop: () => Promise<void>
@@ -33,6 +35,13 @@ export type StartOptions = {
    * test harnesses that sign hundreds of students in from 127.0.0.1 pass false.
    */
   authRateLimits?: boolean
+  /**
+   * The gateway's anonymous gate (default on; see createGateway): the
+   * integration suite's shared stack passes false, so that its anonymous
+   * tests reach PostgREST and exercise the database's grants, as on a
+   * hosted project.
+   */
+  anonymousGate?: boolean
   log?: (line: string) => void
   /** "hosted": seed only what `supabase db push --include-seed` would (no demo codes); default "dev". */
   seed?: "dev" | "hosted"
@@ -91,6 +100,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       apiKeys: [keys.anonKey, keys.serviceRoleKey],
       jwtSecret: JWT_SECRET,
       handleAuth,
+      anonymousGate: opts.anonymousGate,
     })
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject)
@@ -109,6 +119,7 @@ export async function startLocalSupabase(opts: StartOptions = {}): Promise<Local
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       jwtSecret: JWT_SECRET,
+      postgrestPort: restPort,
       startupMs: Date.now() - started,
       stop,
     }

@@ -1,4 +1,9 @@
+import http from "node:http"
+import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "vitest"
+import { createGateway } from "../local/gateway"
+import { JWT_SECRET } from "../local/keys"
+import { freePort } from "../local/ports"
 import { streamPost } from "./auth-http"
 import { entitledStudent, stack, withDb } from "./helpers"
 
@@ -155,5 +160,136 @@ describe("a statement timeout", () => {
     expect(res.status).toBe(503)
     expect(res.headers.get("retry-after")).toBe("1")
     expect(await res.json()).toEqual({ code: "57014", message: "The server is busy, try again" })
+  })
+})
+
+/**
+ * A gateway with the anonymous gate on (as in `npm run dev`, e2e and the
+ * bench), in front of `upstreamPort`. The shared stack's own gateway has the
+ * gate off, so that the other tests' anonymous calls prove the database's
+ * grants, as a hosted project needs.
+ */
+async function gatedGateway(upstreamPort: number, limits: { inFlight?: number; waiting?: number } = {}) {
+  const server = createGateway({
+    postgrestPort: upstreamPort,
+    apiKeys: [stack().anonKey, stack().serviceRoleKey],
+    jwtSecret: JWT_SECRET,
+    handleAuth: async (_req, res) => void res.writeHead(404).end(),
+    anonymousGate: true,
+    maxAnonInFlightPerAddress: limits.inFlight,
+    maxAnonWaitingPerAddress: limits.waiting,
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** A POST from a chosen loopback address (the gateway keys its anonymous line on the peer address). */
+function postFrom(url: string, body: unknown, localAddress: string, token = stack().anonKey) {
+  return new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
+    const text = JSON.stringify(body)
+    const req = http.request(
+      url,
+      { method: "POST", localAddress, headers: { ...restHeaders(token), "Content-Length": Buffer.byteLength(text) } },
+      (res) => {
+        let out = ""
+        res.setEncoding("utf8")
+        res.on("data", (d: string) => (out += d))
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] as string, body: out }),
+        )
+      },
+    )
+    req.on("error", reject)
+    req.end(text)
+  })
+}
+
+describe("anonymous requests at the gateway (the anon key, no student token)", () => {
+  // The attack: after anon lost EXECUTE on spr_matches, 8 anonymous streams of
+  // refused spr_matches calls (PostgREST took a connection to learn each was
+  // refused) still took another student's save p95 from 223 to 2,180 ms.
+  const fraction = `${"9".repeat(32_500)}/${"7".repeat(32_499)}`
+
+  it("reach PostgREST only for validate_setup_code; everything else is a 401 from the gateway itself", async () => {
+    const gw = await gatedGateway(stack().postgrestPort)
+    // The same gate in front of nothing: what it refuses it answers without forwarding.
+    const dead = await gatedGateway(await freePort())
+    try {
+      const ok = await postFrom(`${gw.url}/rest/v1/rpc/validate_setup_code`, { input_code: "DEMO2026" }, "127.0.0.1")
+      expect(ok.status).toBe(200)
+      expect(JSON.parse(ok.body)).toMatchObject({ valid: true })
+      for (const g of [gw, dead]) {
+        const spr = await postFrom(`${g.url}/rest/v1/rpc/spr_matches`, { answer: fraction, key: fraction }, "127.0.0.1")
+        expect(spr.status).toBe(401)
+        expect(JSON.parse(spr.body)).toMatchObject({ code: "42501" })
+        for (const path of ["practice_tests?select=*", "setup_codes?select=*", ""]) {
+          const res = await fetch(`${g.url}/rest/v1/${path}`, { headers: restHeaders() })
+          expect(res.status, path).toBe(401)
+          expect((await res.json()).code, path).toBe("42501")
+        }
+        const listed = await postFrom(`${g.url}/rest/v1/rpc/list_practice_tests`, {}, "127.0.0.1")
+        expect(listed.status).toBe(401)
+      }
+      // Allowed anonymous calls are forwarded: in front of nothing, a 502.
+      expect(
+        (await postFrom(`${dead.url}/rest/v1/rpc/validate_setup_code`, { input_code: "X" }, "127.0.0.1")).status,
+      ).toBe(502)
+      // Students pass the gate untouched.
+      const s = await entitledStudent("gate")
+      const mine = await postFrom(`${gw.url}/rest/v1/rpc/list_practice_tests`, {}, "127.0.0.1", s.session.access_token)
+      expect(mine.status).toBe(200)
+    } finally {
+      await gw.close()
+      await dead.close()
+    }
+  })
+
+  it("holds at most two per address at PostgREST, queues a few more, and answers 429 with Retry-After past that", async () => {
+    // An upstream that holds every request until released: what the gateway forwards, and when.
+    const held: http.ServerResponse[] = []
+    const upstream = http.createServer((req, res) => {
+      req.resume()
+      req.on("end", () => held.push(res))
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve))
+    const gw = await gatedGateway((upstream.address() as AddressInfo).port, { inFlight: 2, waiting: 1 })
+    const until = async (n: number) => {
+      for (let i = 0; i < 400 && held.length < n; i++) await new Promise((r) => setTimeout(r, 25))
+      expect(held.length).toBe(n)
+    }
+    const validate = (from: string) =>
+      postFrom(`${gw.url}/rest/v1/rpc/validate_setup_code`, { input_code: "DEMO2026" }, from)
+    try {
+      const first = [validate("127.0.0.1"), validate("127.0.0.1")]
+      await until(2)
+      // Two more from the same address: one waits its turn, one is refused at once.
+      const more = [validate("127.0.0.1"), validate("127.0.0.1")]
+      const refused = await Promise.race(more)
+      expect(refused.status).toBe(429)
+      expect(refused.retryAfter).toBe("1")
+      expect(JSON.parse(refused.body)).toMatchObject({ code: "too_many_requests" })
+      expect(held.length).toBe(2)
+      // Another address has a line of its own.
+      const other = validate("127.0.0.2")
+      await until(3)
+      // Answering one lets the waiting request through.
+      held.shift()!.end("{}")
+      await until(3)
+      for (const res of held.splice(0)) res.end("{}")
+      const statuses = (await Promise.all([...first, ...more, other])).map((r) => r.status).sort()
+      expect(statuses).toEqual([200, 200, 200, 200, 429])
+    } finally {
+      for (const res of held) res.end("{}")
+      await gw.close()
+      await new Promise<void>((resolve) => upstream.close(() => resolve()))
+    }
   })
 })
