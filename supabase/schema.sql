@@ -309,9 +309,11 @@ create table public.questions (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   excerpt text generated always as (private.question_excerpt(passage, question_text)) stored,
+  irt_level smallint,
   constraint questions_pkey PRIMARY KEY (id),
   constraint questions_external_id_key UNIQUE (external_id),
   constraint questions_difficulty_range CHECK (difficulty_level >= 1 AND difficulty_level <= 9),
+  constraint questions_irt_level_range CHECK (irt_level >= 1 AND irt_level <= 9),
   constraint questions_options_shape CHECK (
 CASE format
     WHEN 'mcq'::public.question_format THEN jsonb_typeof(options) = 'object'::text AND options ?& ARRAY['A'::text, 'B'::text, 'C'::text, 'D'::text] AND (options - ARRAY['A'::text, 'B'::text, 'C'::text, 'D'::text]) = '{}'::jsonb AND jsonb_typeof(options -> 'A'::text) = 'string'::text AND (options ->> 'A'::text) <> ''::text AND jsonb_typeof(options -> 'B'::text) = 'string'::text AND (options ->> 'B'::text) <> ''::text AND jsonb_typeof(options -> 'C'::text) = 'string'::text AND (options ->> 'C'::text) <> ''::text AND jsonb_typeof(options -> 'D'::text) = 'string'::text AND (options ->> 'D'::text) <> ''::text
@@ -330,10 +332,11 @@ CREATE INDEX questions_type_idx ON public.questions USING btree (question_type, 
 alter table public.questions enable row level security;
 create policy "entitled students read questions" on public.questions for select to authenticated
   using (( SELECT private.is_entitled() AS is_entitled));
-CREATE TRIGGER questions_item_parameters AFTER INSERT OR UPDATE OF difficulty_level, format ON public.questions FOR EACH ROW EXECUTE FUNCTION private.sync_item_parameters();
+CREATE TRIGGER questions_item_parameters AFTER INSERT OR UPDATE OF difficulty_level, irt_level, format ON public.questions FOR EACH ROW EXECUTE FUNCTION private.sync_item_parameters();
 CREATE TRIGGER questions_updated_at BEFORE UPDATE ON public.questions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.questions to service_role;
 comment on table public.questions is 'The question bank. No API role reads it directly: questions reach students through RPCs (no answer keys).';
+comment on column public.questions.irt_level is 'Calibrated difficulty 1-9 (settled blind rating through the anchor mapping) the IRT starting parameters come from; null: difficulty_level. Pools are designed on difficulty_level.';
 
 create table public.review_attempts (
   id uuid default gen_random_uuid() not null,
@@ -2921,7 +2924,8 @@ CREATE OR REPLACE FUNCTION private.sync_item_parameters()
 AS $function$
 begin
   insert into private.item_parameters (question_id, a, b, c)
-  select new.id, p.a, p.b, p.c from private.level_item_parameters(new.difficulty_level, new.format) p
+  select new.id, p.a, p.b, p.c
+  from private.level_item_parameters(coalesce(new.irt_level, new.difficulty_level), new.format) p
   on conflict (question_id) do update set a = excluded.a, b = excluded.b, c = excluded.c, updated_at = now()
     where private.item_parameters.source = 'level';
   return null;

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises"
 import { beforeAll, describe, expect, it } from "vitest"
 import { sprValue } from "../../src/features/practice/session/domain/spr"
-import { loadBank, seedFile, type LoadedQuestion } from "./load"
+import { loadIrtLevels } from "./irt-level"
+import { loadBank, questionsDir, seedFile, type LoadedQuestion } from "./load"
 import { DOMAINS } from "./schema"
 import { bankToSql } from "./to-sql"
 
@@ -136,6 +137,7 @@ describe("math answer keys, recomputed", () => {
 
 describe("seed", () => {
   it("is up to date with the question files (run `npm run questions:build`)", async () => {
-    expect(await readFile(seedFile, "utf8")).toBe(bankToSql(bank))
+    const { levels } = await loadIrtLevels(bank, questionsDir)
+    expect(await readFile(seedFile, "utf8")).toBe(bankToSql(bank, levels))
   })
 })

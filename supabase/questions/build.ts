@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { loadBank, seedFile } from "./load"
+import { loadIrtLevels } from "./irt-level"
+import { loadBank, questionsDir, seedFile } from "./load"
 import { bankToSql } from "./to-sql"
 
 // `npm run questions:build`: validate every question file and write the seed
@@ -12,6 +13,13 @@ if (problems.length) {
   console.error(`\n${problems.length} problem(s); nothing was written.`)
   process.exit(1)
 }
+// irt_level: the settled blind rating on the official scale (ratings/), the
+// level the scoring's starting parameters come from; unrated items keep their label.
+const { levels, unrated } = await loadIrtLevels(questions, questionsDir)
 await mkdir(path.dirname(seedFile), { recursive: true })
-await writeFile(seedFile, bankToSql(questions))
+await writeFile(seedFile, bankToSql(questions, levels))
 console.log(`Wrote ${path.relative(process.cwd(), seedFile)}: ${questions.length} questions.`)
+console.log(
+  `irt_level: ${questions.length - unrated.length} from the calibrated blind rating, ${unrated.length} from the label (no rating)` +
+    (unrated.length ? `: ${unrated.slice(0, 10).join(", ")}${unrated.length > 10 ? ", …" : ""}` : "."),
+)

@@ -30,8 +30,12 @@ function poolOrder(a: Question, b: Question) {
   return domain(a) - domain(b) || a.difficulty_level - b.difficulty_level || a.id.localeCompare(b.id)
 }
 
-/** The seed SQL for a validated bank. */
-export function bankToSql(questions: Question[]): string {
+/**
+ * The seed SQL for a validated bank. `irtLevels` (JSON id -> calibrated level,
+ * irt-level.ts) fills `irt_level`, the level the IRT starting parameters come
+ * from; an item without one gets null (the trigger then uses its label).
+ */
+export function bankToSql(questions: Question[], irtLevels: ReadonlyMap<string, number> = new Map()): string {
   const groups = new Map<string, Question[]>()
   for (const q of questions) {
     const key = `${q.pool}|${q.question_type}`
@@ -49,7 +53,7 @@ export function bankToSql(questions: Question[]): string {
       const id = questionUuid(q.id)
       const test = testSlug ? `(select id from public.practice_tests where slug = ${lit(testSlug)})` : "null"
       lines.push(
-        `insert into public.questions (id, external_id, practice_test_id, order_index, section, question_type, format, domain, topic, difficulty_level, difficulty_tier, passage, question_text, options) values (` +
+        `insert into public.questions (id, external_id, practice_test_id, order_index, section, question_type, format, domain, topic, difficulty_level, irt_level, difficulty_tier, passage, question_text, options) values (` +
           [
             lit(id),
             lit(q.id),
@@ -61,12 +65,16 @@ export function bankToSql(questions: Question[]): string {
             lit(q.domain),
             lit(q.topic),
             q.difficulty_level,
+            irtLevels.get(q.id) ?? "null",
             lit(tier),
             lit(q.passage),
             lit(q.question_text),
             q.options ? `${lit(JSON.stringify(q.options))}::jsonb` : "null",
           ].join(", ") +
-          ") on conflict (external_id) do nothing;",
+          // A re-run after a re-calibration moves irt_level (and, through the
+          // trigger, level-based parameters) on rows already there; nothing else.
+          ") on conflict (external_id) do update set irt_level = excluded.irt_level" +
+          " where public.questions.irt_level is distinct from excluded.irt_level;",
       )
       const accepted = q.accepted_answers ? `array[${q.accepted_answers.map(lit).join(", ")}]::text[]` : "null"
       lines.push(

@@ -138,9 +138,11 @@ describe("item parameters", () => {
   it("follow the documented level mapping and stay out of the API's reach", async () => {
     await withDb(async (db) => {
       const r = await db.query(
-        `select q.difficulty_level as level, q.format, p.a, p.b, p.c
+        // The level the parameters start from: the calibrated one where set
+        // (issue 18), else the writer's label.
+        `select coalesce(q.irt_level, q.difficulty_level) as level, q.format, p.a, p.b, p.c
          from public.questions q join private.item_parameters p on p.question_id = q.id
-         where q.difficulty_level in (1, 5, 9) and p.source = 'level'
+         where coalesce(q.irt_level, q.difficulty_level) in (1, 5, 9) and p.source = 'level'
          group by 1, 2, 3, 4, 5 order by 1, 2`,
       )
       const byLevel = new Map(r.rows.map((x) => [`${x.level}:${x.format}`, x]))

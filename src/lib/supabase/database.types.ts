@@ -320,6 +320,7 @@ export type Database = {
           created_at: string
           updated_at: string
           excerpt: string | null
+          irt_level: number | null
         }
         Insert: {
           id?: string
@@ -339,6 +340,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           excerpt?: never
+          irt_level?: number | null
         }
         Update: {
           id?: string
@@ -358,6 +360,7 @@ export type Database = {
           created_at?: string
           updated_at?: string
           excerpt?: never
+          irt_level?: number | null
         }
         Relationships: [
           {
