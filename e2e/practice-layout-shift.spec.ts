@@ -48,7 +48,8 @@ function recordLayoutShift() {
   observer.observe({ type: "layout-shift", buffered: true })
   // takeRecords from the test: the shifts of the last frame may not have been delivered yet.
   ;(window as unknown as { __takeShifts: () => void }).__takeShifts = () => {
-    for (const entry of observer.takeRecords() as Shift[]) if (!entry.hadRecentInput) window.__layoutShift.sum += entry.value
+    for (const entry of observer.takeRecords() as Shift[])
+      if (!entry.hadRecentInput) window.__layoutShift.sum += entry.value
   }
 }
 
@@ -95,6 +96,16 @@ async function holdLate(page: Page, late: string[], first: string[]) {
       for (const r of held.splice(0)) await r.continue()
     },
   }
+}
+
+/**
+ * CLS under the budget. A SHOTS run only looks: its held state lasts as long as the screenshots
+ * take, and the page shows its cards anyway after LOAD_TOGETHER_MAX_WAIT_MS (10 s).
+ */
+function expectSmall(cls: { sum: number; sources: string[] }, width: number) {
+  const message = `${width} px: CLS ${cls.sum.toFixed(4)} (${cls.sources.join("; ")})`
+  if (process.env.SHOTS) console.log(message)
+  else expect(cls.sum, message).toBeLessThan(MAX_CLS)
 }
 
 async function layoutShift(page: Page) {
@@ -146,7 +157,7 @@ test.describe("layout shift while a signed-in page loads", () => {
       await expect(page.getByRole("heading", { name: /^Due today \d+/ })).toBeVisible()
       await expect(page.getByRole("heading", { name: "Section practice" })).toBeVisible()
       const cls = await layoutShift(page)
-      expect(cls.sum, `${viewport.width} px: ${cls.sources.join("; ")}`).toBeLessThan(MAX_CLS)
+      expectSmall(cls, viewport.width)
       await page.context().close()
     }
   })
@@ -162,7 +173,7 @@ test.describe("layout shift while a signed-in page loads", () => {
       await expect(page.getByRole("heading", { name: /^Predicted SAT score/ })).toBeVisible(SLOW)
       await expect(page.getByRole("table", { name: /^Section tests/ })).toBeVisible()
       const cls = await layoutShift(page)
-      expect(cls.sum, `${viewport.width} px: ${cls.sources.join("; ")}`).toBeLessThan(MAX_CLS)
+      expectSmall(cls, viewport.width)
       await page.context().close()
     }
   })
@@ -176,9 +187,11 @@ test.describe("layout shift while a signed-in page loads", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Review Questions" })).toBeVisible(SLOW)
       await gate.release(() => (viewport.width === 412 ? shootLoading(page, "review") : Promise.resolve()))
       await expect(page.getByText("Total Questions")).toBeVisible(SLOW)
-      await expect(page.getByRole("link", { name: /By Section/ })).toBeVisible()
+      await expect(
+        page.getByRole("navigation", { name: "Review areas" }).getByRole("link", { name: /By Section/ }),
+      ).toBeVisible()
       const cls = await layoutShift(page)
-      expect(cls.sum, `${viewport.width} px: ${cls.sources.join("; ")}`).toBeLessThan(MAX_CLS)
+      expectSmall(cls, viewport.width)
       await page.context().close()
     }
   })
