@@ -100,7 +100,7 @@ async function holdLate(page: Page, late: string[], first: string[]) {
 
 /**
  * CLS under the budget. A SHOTS run only looks: its held state lasts as long as the screenshots
- * take, and the page shows its cards anyway after LOAD_TOGETHER_MAX_WAIT_MS (10 s).
+ * take, and the page shows its cards anyway after LOAD_TOGETHER_MAX_WAIT_MS (20 s).
  */
 function expectSmall(cls: { sum: number; sources: string[] }, width: number) {
   const message = `${width} px: CLS ${cls.sum.toFixed(4)} (${cls.sources.join("; ")})`
