@@ -13,7 +13,11 @@
 // each is a cold load of the app by a signed-in student.
 // LH_PAGES picks pages (e.g. "/,student:/practice/review"); each page runs
 // LH_RUNS times (default 3) and the run with the median performance is reported.
+// LH_REPORT_DIR keeps each run's JSON report there (for its diagnostics:
+// layout-shift-elements, long-tasks, bootup-time, mainthread-work-breakdown).
 import { spawn, type ChildProcess } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import { chromium } from "@playwright/test"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { type RunnerResult } from "lighthouse"
@@ -34,6 +38,7 @@ const defaultPages = [
 ]
 const pages = process.env.LH_PAGES?.split(",") ?? defaultPages
 const runs = Number(process.env.LH_RUNS ?? 3)
+const reportDir = process.env.LH_REPORT_DIR
 const budget = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }
 const MAX_CLS = 0.05
 const chromeFlags = [
@@ -163,6 +168,11 @@ try {
         ...(signedIn ? { onlyCategories: ["performance", "accessibility", "best-practices"] } : {}),
       })
       if (!result || result.lhr.runtimeError) throw new Error(`${page}: ${result?.lhr.runtimeError?.message}`)
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true })
+        const name = `${spec.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${i + 1}.json`
+        writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr))
+      }
       const s = scoresOf(result.lhr)
       // A signed-in page that shows the access screen instead measured the wrong page.
       if (signedIn && result.lhr.finalDisplayedUrl.replace(origin, "") !== page)

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react"
+import { LoadTogether, SkeletonCard } from "@/components/ui/load-together"
 import { useCurrentUser } from "@/features/practice/auth/hooks/use-current-user"
 import { DueTodayCard } from "@/features/practice/review/components/due-today-card"
 import { TestPicker } from "@/features/practice/tests/components/test-picker"
@@ -17,12 +18,39 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">SAT Practice Dashboard</h1>
-      <div className="mt-8 space-y-8">
+      {/* The three load on their own; shown together, so a late one never pushes the others down. */}
+      <LoadTogether
+        members={["prediction", "due", "tests"]}
+        className="mt-8 space-y-8"
+        fallback={<DashboardSkeleton />}
+      >
         <Suspense fallback={null}>
           <PredictionCard userId={user.id} />
         </Suspense>
         <DueTodayCard userId={user.id} />
         <TestPicker />
+      </LoadTogether>
+    </div>
+  )
+}
+
+/** The dashboard's outline while its cards load: the predictor card, then the test cards. */
+function DashboardSkeleton() {
+  return (
+    <div role="status" className="mt-8 space-y-8">
+      <span className="sr-only">Loading your dashboard…</span>
+      <SkeletonCard lines={["w-56", "w-full max-w-xl", "w-2/3 max-w-md", "w-28"]} />
+      <div aria-hidden>
+        <div className="mb-3 h-7 w-28 rounded bg-muted motion-safe:animate-pulse" />
+        <SkeletonCard lines={["w-64", "w-full max-w-2xl", "w-1/2", "w-3/4 max-w-lg"]} className="p-6" />
+      </div>
+      <div aria-hidden>
+        <div className="mb-3 h-7 w-44 rounded bg-muted motion-safe:animate-pulse" />
+        <div className="grid gap-4 md:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <SkeletonCard key={i} lines={["w-32", "w-full", "w-5/6", "w-2/3", "w-full"]} />
+          ))}
+        </div>
       </div>
     </div>
   )

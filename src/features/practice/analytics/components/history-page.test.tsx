@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MemoryRouter } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
@@ -9,6 +9,11 @@ import { HistoryPage } from "./history-page"
 const api = vi.hoisted(() => ({ getTestHistory: vi.fn() }))
 vi.mock("@/lib/supabase/rpc/history", () => ({ getTestHistory: api.getTestHistory }))
 vi.mock("@/lib/supabase/tables/section-analytics", () => ({}))
+// The page shows its tables together with their pause notes: the pauses answer (none) at once.
+vi.mock("@/lib/supabase/rpc/save-exit", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getAttemptPauses: () => Promise.resolve([]),
+}))
 // uPlot needs a canvas; the chart's data reaches the student through the summary and table.
 vi.mock("./line-chart", () => ({ default: () => <div data-testid="chart" /> }))
 
@@ -106,7 +111,8 @@ describe("HistoryPage", () => {
       ),
     )
     renderPage()
-    expect(await screen.findByText("Tests completed")).toBeInTheDocument()
+    // Rendered hidden first: shown once the pause notes have answered too.
+    await waitFor(() => expect(screen.getByText("Tests completed")).toBeVisible())
     const figure = (label: string) => screen.getByText(label).nextElementSibling
     expect(figure("Tests completed")).toHaveTextContent("3")
     // Highest and average: first attempts of full SATs only, never a section test or a practice set.

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
+import { LoadTogether, querySettled, SkeletonCard } from "@/components/ui/load-together"
 import { useAttemptPauses } from "@/features/practice/session/api/save-exit"
 import { useTestHistory } from "../api/history"
 import { fullSats, scoreFigures } from "../domain/history-summary"
@@ -60,61 +61,90 @@ export function HistoryPage({
         <h1 className="text-3xl font-bold">Test History</h1>
         <p className="mt-1 text-muted-foreground">Your completed practice tests and how your scores have moved.</p>
       </div>
-      {prediction}
-      {history.isPending ? (
-        <LoadingState label="Loading your test history…" />
-      ) : history.isError ? (
-        <ErrorState message="We couldn't load your test history." onRetry={() => void history.refetch()} />
-      ) : history.data.tests.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          {HISTORY_EMPTY}
-        </p>
-      ) : (
-        <>
-          <HistoryStats
-            figures={scoreFigures(fullSats(history.data.tests))}
-            count={history.data.stats.count}
-            minutesPractised={history.data.stats.minutes_practised}
-            sections={history.data.stats.sections}
-          />
-          <ScoreChartCard tests={history.data.tests} />
-          <HistoryGroup
-            id="history-full-sats"
-            title="Full SATs"
-            note="Totals on the 400–1600 scale, each with its likely range."
-            tests={history.data.tests.filter((t) => t.kind === "full_sat")}
-            resultsPath={resultsPath}
-            pauses={pauseMap}
-          />
-          <HistoryGroup
-            id="history-section-tests"
-            title="Section tests"
-            note="Each reports its section on the 200–800 scale, never a total."
-            tests={history.data.tests.filter((t) => t.kind === "test")}
-            resultsPath={resultsPath}
-            pauses={pauseMap}
-          />
-          <HistoryGroup
-            id="history-practice"
-            title="Practice sets"
-            note="Weak-area and favourites sets are graded, not scored: you have seen their answers."
-            tests={history.data.tests.filter((t) => t.kind === "practice")}
-            resultsPath={resultsPath}
-            pauses={pauseMap}
-          />
-        </>
-      )}
-      <nav aria-label="Section analytics" className="flex flex-wrap gap-2">
-        {SECTIONS.map((s) => (
-          <Link
-            key={s}
-            to={`/practice/analytics/${s}`}
-            className="rounded-full border border-border bg-card px-4 py-2 text-sm font-medium hover:bg-muted"
-          >
-            {SECTION_TITLES[s]} analytics
-          </Link>
+      {/*
+        The predictor, the figures and the tables (with their pause notes) load separately:
+        shown together, so none pushes the others down when it answers.
+      */}
+      <LoadTogether
+        members={prediction ? ["prediction"] : []}
+        // Pauses: loading only once there are tests to ask about (disabled with none: settled).
+        ready={querySettled(history) && !pauses.isLoading}
+        className="space-y-6"
+        fallback={<HistorySkeleton />}
+      >
+        {prediction}
+        {history.isPending ? (
+          <LoadingState label="Loading your test history…" />
+        ) : history.isError ? (
+          <ErrorState message="We couldn't load your test history." onRetry={() => void history.refetch()} />
+        ) : history.data.tests.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+            {HISTORY_EMPTY}
+          </p>
+        ) : (
+          <>
+            <HistoryStats
+              figures={scoreFigures(fullSats(history.data.tests))}
+              count={history.data.stats.count}
+              minutesPractised={history.data.stats.minutes_practised}
+              sections={history.data.stats.sections}
+            />
+            <ScoreChartCard tests={history.data.tests} />
+            <HistoryGroup
+              id="history-full-sats"
+              title="Full SATs"
+              note="Totals on the 400–1600 scale, each with its likely range."
+              tests={history.data.tests.filter((t) => t.kind === "full_sat")}
+              resultsPath={resultsPath}
+              pauses={pauseMap}
+            />
+            <HistoryGroup
+              id="history-section-tests"
+              title="Section tests"
+              note="Each reports its section on the 200–800 scale, never a total."
+              tests={history.data.tests.filter((t) => t.kind === "test")}
+              resultsPath={resultsPath}
+              pauses={pauseMap}
+            />
+            <HistoryGroup
+              id="history-practice"
+              title="Practice sets"
+              note="Weak-area and favourites sets are graded, not scored: you have seen their answers."
+              tests={history.data.tests.filter((t) => t.kind === "practice")}
+              resultsPath={resultsPath}
+              pauses={pauseMap}
+            />
+          </>
+        )}
+        <nav aria-label="Section analytics" className="flex flex-wrap gap-2">
+          {SECTIONS.map((s) => (
+            <Link
+              key={s}
+              to={`/practice/analytics/${s}`}
+              className="rounded-full border border-border bg-card px-4 py-2 text-sm font-medium hover:bg-muted"
+            >
+              {SECTION_TITLES[s]} analytics
+            </Link>
+          ))}
+        </nav>
+      </LoadTogether>
+    </div>
+  )
+}
+
+/** History's outline while it loads: the predictor card, four figures, the chart, a table. */
+function HistorySkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading your test history…</span>
+      <SkeletonCard lines={["w-56", "w-full max-w-xl", "w-2/3 max-w-md", "w-28"]} />
+      <div aria-hidden className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <SkeletonCard key={i} lines={["w-20", "w-16"]} className="p-4" />
         ))}
-      </nav>
+      </div>
+      <SkeletonCard lines={["w-40", "w-full", "w-full", "w-full", "w-full", "w-5/6"]} />
+      <SkeletonCard lines={["w-32", "w-full", "w-full", "w-full"]} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { clsx } from "clsx"
 import { Link } from "react-router-dom"
+import { querySettled, useReportSettled } from "@/components/ui/load-together"
 import { buttonVariants } from "@/components/ui/button"
 import { TargetIcon } from "@/components/ui/icons"
 import { useScorePrediction } from "../api/prediction"
@@ -69,6 +70,8 @@ export function PredictionView({ prediction: p, timeZone }: { prediction: Predic
 /** Loads the signed-in student's prediction; shows nothing while loading or when it cannot be loaded (a bonus, not a page). */
 export function PredictionCard({ userId }: { userId: string }) {
   const prediction = useScorePrediction(userId)
+  // The dashboard and history show their cards together once this one has answered (or failed).
+  useReportSettled("prediction", querySettled(prediction))
   if (!prediction.data) return null
   return <PredictionView prediction={prediction.data} />
 }

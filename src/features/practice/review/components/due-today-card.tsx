@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { querySettled, useReportSettled } from "@/components/ui/load-together"
 import { buttonVariants } from "@/components/ui/button"
 import { ClockIcon } from "@/components/ui/icons"
 import { useDueCount } from "../api/due-count"
@@ -7,6 +8,8 @@ import { browserTimeZone } from "../domain/due-day"
 /** The dashboard's nudge: how many of the student's mistakes are due today, and the way in. Hidden at zero. */
 export function DueTodayCard({ userId }: { userId: string }) {
   const count = useDueCount(userId, browserTimeZone())
+  // The dashboard shows its cards together once this one knows whether it shows at all.
+  useReportSettled("due", querySettled(count))
   if (!count.data) return null
   const n = count.data
   return (

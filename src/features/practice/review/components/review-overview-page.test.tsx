@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { resetReviewApi, reviewApi, reviewApiMock } from "../testing/api-mock"
@@ -10,6 +10,9 @@ vi.mock("@/lib/supabase/rpc/review", () => reviewApiMock)
 
 const renderPage = () =>
   renderAt(<ReviewOverviewPage userId="u1" />, { url: "/practice/review", path: "/practice/review" })
+
+/** The loading state shows the same cards with placeholders: wait for it to end. */
+const loaded = () => waitFor(() => expect(screen.queryByRole("status")).toBeNull())
 
 /** The figure under a stat card's label. */
 const figure = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling
@@ -42,10 +45,11 @@ describe("ReviewOverviewPage", () => {
   it("shows — for accuracy before anything is answered, never a made-up figure", async () => {
     reviewApi.getReviewStats.mockResolvedValue(reviewStats({ total_questions: 120 }))
     renderPage()
-    expect(await screen.findByText("Total Questions")).toBeInTheDocument()
+    await loaded()
     expect(figure("Total Questions")).toHaveTextContent("120")
     expect(figure("Average Accuracy")).toHaveTextContent("—")
-    expect(screen.getByText("Nothing answered yet")).toBeInTheDocument()
+    // (The card also holds the words invisibly, aria-hidden, to keep its height whatever it says.)
+    expect(screen.getByText("Nothing answered yet", { ignore: "[aria-hidden=true]" })).toBeVisible()
     expect(figure("Reviewed Today")).toHaveTextContent("0")
     expect(figure("Favorites")).toHaveTextContent("0")
   })
@@ -62,7 +66,7 @@ describe("ReviewOverviewPage", () => {
       }),
     )
     renderPage()
-    expect(await screen.findByText("Total Questions")).toBeInTheDocument()
+    await loaded()
     expect(figure("Total Questions")).toHaveTextContent("140")
     expect(screen.getByText("20 attempted")).toBeInTheDocument()
     expect(figure("Reviewed Today")).toHaveTextContent("7")

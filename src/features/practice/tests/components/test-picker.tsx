@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { querySettled, useReportSettled } from "@/components/ui/load-together"
 import { buttonVariants } from "@/components/ui/button"
 import { formatMinutes } from "../../session/domain/timer"
 import { useActiveTests } from "../api/list-tests"
@@ -8,6 +9,8 @@ import { testPaths } from "../paths"
 /** The tests the catalogue holds: full SAT cards first, then the section tests. */
 export function TestPicker() {
   const tests = useActiveTests()
+  // On the dashboard, shown with the cards above it once the catalogue has answered (or failed).
+  useReportSettled("tests", querySettled(tests))
   if (tests.isPending)
     return (
       <p role="status" className="text-muted-foreground">
