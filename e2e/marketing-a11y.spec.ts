@@ -41,6 +41,8 @@ for (const route of routes) {
 }
 
 test.describe("axe on opened widgets", () => {
+  // Two schemes per test: the default 30 s ran out at load 30 with two workers.
+  test.describe.configure({ timeout: 120_000 })
   test("drawer open at 375 px, light and dark", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.emulateMedia({ colorScheme: "light" })
