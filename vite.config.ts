@@ -122,6 +122,10 @@ export default defineConfig({
           include: ["src/**/*.test.tsx"],
           setupFiles: ["src/testing/setup.ts"],
           css: false,
+          // A file's first test imports and renders its component tree cold: 5-10 s at load 30
+          // on 2 cores (24 of 1,665 tests failed at vitest's default 5 s in one such run). A
+          // timeout only bounds a hung test; nothing here races it.
+          testTimeout: 30_000,
         },
       },
       {

@@ -85,18 +85,68 @@ export const test = base.extend<Fixtures>({
   },
 })
 
+/** Calls an RPC as the student, through the local stack's API, as the app does (to set a journey up quickly). */
+export function rpcAs(student: Student) {
+  const token = student.session.access_token
+  // The body as JSON (untyped, like the app's own fetch): each caller reads the fields it needs.
+  return (name: string, body: unknown = {}) =>
+    call(`/rest/v1/rpc/${name}`, { method: "POST", token, body: JSON.stringify(body) })
+}
+
+/** The id of the practice test with this slug (`full-sat-1`, `math-section-1`, ...). */
+export async function testIdOf(student: Student, slug: string): Promise<string> {
+  const tests = (await rpcAs(student)("list_practice_tests")) as { id: string; slug: string }[]
+  const id = tests.find((t) => t.slug === slug)?.id
+  if (!id) throw new Error(`No practice test with slug ${slug}`)
+  return id
+}
+
+/** Starts a full SAT (Practice Test 1 unless told) through the RPCs. */
+export async function startFullSat(student: Student, slug = "full-sat-1") {
+  const testId = await testIdOf(student, slug)
+  const start = (await rpcAs(student)("start_full_sat", { p_test_id: testId })) as { session: { id: string } }
+  return { testId, fullSatId: start.session.id }
+}
+
+/**
+ * Takes Full SAT Practice Test 1 through the real RPCs, as the module runner
+ * would: each module opened, its first `answered` questions answered ("A" or
+ * "1"), the rest left blank, submitted; the break skipped. Journeys that look
+ * at results start here: the runner's own screens are driven by
+ * practice-full-sat.spec.ts.
+ */
+export async function completeFullSat(student: Student, answered = 18) {
+  const rpc = rpcAs(student)
+  const { testId, fullSatId } = await startFullSat(student)
+  for (const order of [1, 2, 3, 4]) {
+    if (order === 3) await rpc("end_break", { p_full_sat_session_id: fullSatId })
+    const module = (await rpc("start_module", { p_full_sat_session_id: fullSatId, p_module_order: order })) as {
+      id: string
+    }
+    const rows = (await rpc("get_session_questions", { p_session_id: module.id })) as {
+      question_id: string
+      format: "mcq" | "spr"
+    }[]
+    for (const r of rows.slice(0, answered))
+      await rpc("save_answer", {
+        p_session_id: module.id,
+        p_question_id: r.question_id,
+        p_answer: r.format === "mcq" ? "A" : "1",
+        p_time_spent_seconds: 40,
+      })
+    await rpc("complete_module", { p_session_id: module.id })
+  }
+  return { testId, fullSatId }
+}
+
 /**
  * Takes a section test through the real RPCs as the runner would (start,
  * answer every question with `answer`, submit), so history and analytics
  * journeys have graded data. Returns the submit result.
  */
 export async function completeSectionTest(student: Student, slug = "math-section-1", answer = "A") {
-  const token = student.session.access_token
-  const rpc = (name: string, body: unknown) =>
-    call(`/rest/v1/rpc/${name}`, { method: "POST", token, body: JSON.stringify(body) })
-  const tests = (await rpc("list_practice_tests", {})) as { id: string; slug: string }[]
-  const testId = tests.find((t) => t.slug === slug)?.id
-  if (!testId) throw new Error(`No practice test with slug ${slug}`)
+  const rpc = rpcAs(student)
+  const testId = await testIdOf(student, slug)
   const session = await rpc("start_test_session", { p_test_id: testId, p_timed: false })
   // History counts no more time than really passed since the start (the untimed cap, issue 16):
   // the fixture's test is dated back as if it had been started 20 minutes ago.
@@ -123,4 +173,31 @@ export async function completeSectionTest(student: Student, slug = "math-section
  */
 export function runnerPosition(page: Page, text: string) {
   return page.getByText(text, { exact: true }).and(page.locator(":not([data-testid=position-announcement])"))
+}
+
+/**
+ * Opens a section test's page and starts a new test (timed, 35 minutes, unless told),
+ * waiting for its first question. The way there from the dashboard, and the choice of
+ * timing on screen, are checked by practice-section-test.spec.ts.
+ */
+export async function startSectionTest(page: Page, section: "math" | "reading", { timed = true } = {}) {
+  await page.goto(`/practice/test/${section}`)
+  const timing = page.getByRole("radio", { name: timed ? /Timed: / : /Unlimited time/ })
+  if (timed) await expect(timing).toBeChecked({ timeout: 20_000 })
+  else await timing.click({ timeout: 20_000 })
+  await page.getByRole("button", { name: "Start New Test" }).click()
+  await expect(runnerPosition(page, "Question 1 of 20")).toBeVisible({ timeout: 30_000 })
+}
+
+/**
+ * Opens Full SAT Practice Test `n` from the list and starts it, waiting for module 1
+ * (the intro and the list themselves are checked by practice-full-sat.spec.ts).
+ */
+export async function startFullSatModule(page: Page, n = 2) {
+  await page.goto("/practice/full-sat")
+  await page.getByRole("link", { name: `Open Full SAT Practice Test ${n}` }).click()
+  await page.getByRole("button", { name: "Start", exact: true }).click()
+  await expect(page.getByRole("heading", { name: "Section 1, Module 1: Reading and Writing" })).toBeVisible({
+    timeout: 30_000,
+  })
 }

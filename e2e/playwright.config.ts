@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 
 /**
@@ -6,11 +7,25 @@ import { defineConfig, devices } from "@playwright/test"
  */
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
+/*
+ * Journeys run in parallel, one worker per CPU (E2E_WORKERS overrides): every test
+ * signs in a student of its own (fixtures.ts), so journeys share no rows. What they
+ * do share is global: the stack's per-address limits (every browser calls from
+ * 127.0.0.1), the machine's time. A test that needs the stack to itself (it fills
+ * a per-address limit, or measures time) carries the tag `@serial` in its title:
+ * the project `desktop-serial` runs those one at a time, after every parallel
+ * journey has finished (docs/testing.md, "Parallel journeys").
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(availableParallelism(), 4))
+const SERIAL = /@serial\b/
+
+const browser = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }
+
 export default defineConfig({
   testDir: ".",
   outputDir: "./.results",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"]],
@@ -34,10 +49,21 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: "audit/**",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: SERIAL,
+      // A teardown project runs after this one has finished, whether or not a journey failed
+      // (a dependency would skip it on the first failure): `--project desktop` runs both.
+      teardown: "desktop-serial",
+      use: browser,
+    },
+    {
+      name: "desktop-serial",
+      testIgnore: "audit/**",
+      grep: SERIAL,
+      workers: 1,
+      use: browser,
     },
     // The JavaScript budgets measured in the browser: `npm run size` runs this project (`npm test` does, once).
-    { name: "budget", testMatch: "audit/*.spec.ts", use: { ...devices["Desktop Chrome"] } },
+    { name: "budget", testMatch: "audit/*.spec.ts", workers: 1, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: "npm run start:local",

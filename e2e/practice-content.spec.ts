@@ -1,8 +1,7 @@
 import type { Page, Route } from "@playwright/test"
-import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
 import { expectAccessible } from "./a11y"
 import { GALLERY, withGallery } from "./content-gallery"
-import { API, completeSectionTest, expect as baseExpect, test, type Student } from "./fixtures"
+import { completeSectionTest, expect as baseExpect, rpcAs, test } from "./fixtures"
 
 // Loads on a machine shared with other work can take longer than the default 5 s; nothing here races a clock.
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -140,23 +139,6 @@ async function galleryRoute(page: Page, rpc: string, pick?: () => number) {
     const i = pick?.()
     await route.fulfill({ response, json: withGallery(body, i === undefined ? undefined : GALLERY[i]) })
   })
-}
-
-function rpcAs(student: Student) {
-  return async (name: string, body: unknown) => {
-    const res = await fetch(`${API}/rest/v1/rpc/${name}`, {
-      method: "POST",
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        authorization: `Bearer ${student.session.access_token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    })
-    const json = await res.json()
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(json)}`)
-    return json
-  }
 }
 
 test("the content gallery is drawn the same in the section runner and the full-SAT module runner", async ({ page }) => {

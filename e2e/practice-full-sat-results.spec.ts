@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test"
-import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
-import { API, completeSectionTest, expect, test, type Student } from "./fixtures"
+import { completeFullSat, completeSectionTest, expect, startFullSat, test } from "./fixtures"
 import { expectAccessible } from "./a11y"
 
 /** With SHOT_DIR set, full-page screenshots at 1280 and 375 px, light and dark, to look at. */
@@ -21,62 +20,6 @@ async function screenshots(page: Page, name: string) {
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
   await page.setViewportSize({ width: 1280, height: 800 })
-}
-
-/** Calls an RPC as the student, through the local stack's API. */
-function rpcAs(student: Student) {
-  return async (name: string, body: unknown = {}) => {
-    const res = await fetch(`${API}/rest/v1/rpc/${name}`, {
-      method: "POST",
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        authorization: `Bearer ${student.session.access_token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    })
-    const json = await res.json()
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(json)}`)
-    return json
-  }
-}
-
-/** Starts Full SAT Practice Test 1. */
-async function startFullSat(student: Student) {
-  const rpc = rpcAs(student)
-  const tests = (await rpc("list_practice_tests")) as { id: string; slug: string }[]
-  const testId = tests.find((t) => t.slug === "full-sat-1")!.id
-  const start = (await rpc("start_full_sat", { p_test_id: testId })) as { session: { id: string } }
-  return { testId, fullSatId: start.session.id }
-}
-
-/**
- * Takes Full SAT Practice Test 1 through the real RPCs, as the module runner
- * would: each module opened, its first `answered` questions answered ("A" or
- * "1"), the rest left blank, submitted; the break skipped. Returns the ids.
- */
-async function completeFullSat(student: Student, answered = 18) {
-  const rpc = rpcAs(student)
-  const { testId, fullSatId } = await startFullSat(student)
-  for (const order of [1, 2, 3, 4]) {
-    if (order === 3) await rpc("end_break", { p_full_sat_session_id: fullSatId })
-    const module = (await rpc("start_module", { p_full_sat_session_id: fullSatId, p_module_order: order })) as {
-      id: string
-    }
-    const rows = (await rpc("get_session_questions", { p_session_id: module.id })) as {
-      question_id: string
-      format: "mcq" | "spr"
-    }[]
-    for (const r of rows.slice(0, answered))
-      await rpc("save_answer", {
-        p_session_id: module.id,
-        p_question_id: r.question_id,
-        p_answer: r.format === "mcq" ? "A" : "1",
-        p_time_spent_seconds: 40,
-      })
-    await rpc("complete_module", { p_session_id: module.id })
-  }
-  return { testId, fullSatId }
 }
 
 test("a completed full SAT: scores, four modules with tiers, review by module, and its history row", async ({

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
-import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
 import { apiKeys } from "../supabase/local/keys"
-import { API, expect, test, type Student } from "./fixtures"
+import { API, expect, rpcAs, startFullSatModule, test } from "./fixtures"
 import { sql } from "./db"
+import { expectAccessible } from "./a11y"
 
 /*
  * The full SAT from the list to the results, on the real local stack, with
@@ -14,36 +13,17 @@ const SHOTS = process.env.FULL_SAT_SHOTS
 
 /** Zero axe-core violations, light and dark; with FULL_SAT_SHOTS set, screenshots at 1280 and 375 px too. */
 async function check(page: Page, name: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-    if (SHOTS)
+  await expectAccessible(page, name)
+  if (SHOTS)
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 })
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? "dark" : "light"}.png`, fullPage: true })
       }
-  }
+    }
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
-}
-
-/** The student's RPCs, as the app calls them (to set up a second attempt quickly). */
-function rpcAs(student: Student) {
-  return async (name: string, body: unknown) => {
-    const res = await fetch(`${API}/rest/v1/rpc/${name}`, {
-      method: "POST",
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        authorization: `Bearer ${student.session.access_token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    })
-    const json = await res.json()
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(json)}`)
-    return json
-  }
 }
 
 /** Requests to the data API from now until `stop()`. */
@@ -274,10 +254,7 @@ test("the break resumes after a reload, runs out, and says so", async ({ page, s
 })
 
 test("start over asks first, then cancels the attempt", async ({ page }) => {
-  await page.goto("/practice/full-sat")
-  await page.getByRole("link", { name: "Open Full SAT Practice Test 3" }).click()
-  await page.getByRole("button", { name: "Start", exact: true }).click()
-  await expect(page.getByRole("heading", { name: "Section 1, Module 1: Reading and Writing" })).toBeVisible()
+  await startFullSatModule(page, 3)
   await page.getByRole("radio").first().click()
   await expect(page.getByText("All answers saved")).toBeVisible()
   // Back from a running module asks first (the clock runs on unless the student saves and exits).
@@ -303,9 +280,7 @@ test("a module answered offline survives an offline reload, and the answers reac
   student,
 }) => {
   test.setTimeout(60_000)
-  await page.goto("/practice/full-sat")
-  await page.getByRole("link", { name: "Open Full SAT Practice Test 2" }).click()
-  await page.getByRole("button", { name: "Start", exact: true }).click()
+  await startFullSatModule(page, 2)
   await expect(question(page, 1, 27)).toBeVisible()
   // The service worker must hold the app shell (and control this page) before the network goes.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)

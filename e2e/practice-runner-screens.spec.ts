@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
-import { API, completeSectionTest, expect as baseExpect, test, type Student } from "./fixtures"
+import { expectAccessible } from "./a11y"
+import { completeSectionTest, expect as baseExpect, rpcAs, startSectionTest, test } from "./fixtures"
 
 // A loaded machine can take longer than the default 5 s; nothing here races a clock.
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -18,37 +17,19 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 const SHOTS = process.env.SHOTS
 
 async function screen(page: Page, name: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-    if (SHOTS)
+  await expectAccessible(page, name)
+  if (SHOTS)
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 })
         // Let a resize settle (panels clamp themselves to the window).
         await page.waitForTimeout(150)
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? "dark" : "light"}.png` })
       }
-  }
+    }
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
-}
-
-function rpcAs(student: Student) {
-  return async (name: string, body: unknown = {}) => {
-    const res = await fetch(`${API}/rest/v1/rpc/${name}`, {
-      method: "POST",
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        authorization: `Bearer ${student.session.access_token}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify(body),
-    })
-    const json = await res.json()
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(json)}`)
-    return json
-  }
 }
 
 async function highlightPassage(page: Page) {
@@ -79,10 +60,7 @@ async function graphTwoFunctions(page: Page) {
 
 test("section runners: directions, calculator, highlights, Save and Exit dialog", async ({ page }) => {
   test.setTimeout(600_000)
-  await page.goto("/practice/test/math")
-  await expect(page.getByRole("radio", { name: /Timed: / })).toBeChecked()
-  await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
+  await startSectionTest(page, "math")
   await page.getByRole("button", { name: "Directions", exact: true }).click()
   await expect(page.getByRole("region", { name: "Directions" })).toBeVisible()
   await screen(page, "section-math-directions")
@@ -98,10 +76,7 @@ test("section runners: directions, calculator, highlights, Save and Exit dialog"
   await screen(page, "section-save-exit-dialog")
   await dialog.getByRole("button", { name: "Keep Testing" }).click()
 
-  await page.goto("/practice/test/reading")
-  await page.getByRole("radio", { name: /Unlimited time/ }).click()
-  await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
+  await startSectionTest(page, "reading", { timed: false })
   await highlightPassage(page)
   await page.getByRole("radio").first().click()
   await screen(page, "section-rw-highlights")

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import { expectAccessible } from "./a11y"
 import { sql, userIdOf } from "./db"
-import { expect, test } from "./fixtures"
+import { expect, startFullSatModule, startSectionTest, test } from "./fixtures"
 
 /*
  * Save and Exit (issue 19, part 3) on the real stack: the clock stops at the
@@ -13,16 +13,15 @@ import { expect, test } from "./fixtures"
 const SHOTS = process.env.SAVE_EXIT_SHOTS
 
 async function check(page: Page, name: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-    if (SHOTS)
+  await expectAccessible(page, name)
+  if (SHOTS)
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 })
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? "dark" : "light"}.png` })
       }
-  }
+    }
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
 }
@@ -50,10 +49,7 @@ test("a section test: Save and Exit stops the clock at the server's figure; resu
 }) => {
   test.setTimeout(480_000)
   const userId = userIdOf(student!.session)
-  await page.goto("/practice/test/reading")
-  await expect(page.getByRole("radio", { name: /Timed: 35 minutes/ })).toBeChecked({ timeout: 20_000 })
-  await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
+  await startSectionTest(page, "reading")
   await page.getByRole("radio").first().click()
   await expect(page.getByText("All answers saved")).toBeVisible()
 
@@ -113,12 +109,14 @@ test("a section test: Save and Exit stops the clock at the server's figure; resu
   await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
   await expect(page.getByRole("radio").first()).toBeChecked()
 
-  // The clock restarts from the frozen seconds (a few seconds of this test's own time at most).
+  // The clock restarts from the frozen seconds, less this test's own time since the resume: a
+  // minute's margin on a loaded machine still tells it from a fresh 35:00 (above `frozen`) and
+  // from a clock that ran on while the student was away (an hour below).
   const label = (await page.getByRole("timer").getAttribute("aria-label"))!
   const [, m, s] = /^(?:(\d+) minutes?)? ?(?:(\d+) seconds?)? left$/.exec(label) ?? []
   const left = Number(m ?? 0) * 60 + Number(s ?? 0)
   expect(left).toBeLessThanOrEqual(frozen)
-  expect(left).toBeGreaterThan(frozen - 10)
+  expect(left).toBeGreaterThan(frozen - 60)
   const resumed = await activeSession(userId)
   expect(resumed.exited_at).toBeNull()
   const [deadline] = await sql<{ left: number }>(
@@ -126,7 +124,7 @@ test("a section test: Save and Exit stops the clock at the server's figure; resu
     [resumed.id],
   )
   expect(deadline!.left).toBeLessThanOrEqual(frozen)
-  expect(deadline!.left).toBeGreaterThan(frozen - 10)
+  expect(deadline!.left).toBeGreaterThan(frozen - 60)
 
   // Submitting: the results say the test was stopped, and for how long.
   await page.getByRole("button", { name: "Submit Test" }).click()
@@ -141,10 +139,7 @@ test("a full-SAT module: Save and Exit from More, the intro's Resume, and the sa
 }) => {
   test.setTimeout(480_000)
   const userId = userIdOf(student!.session)
-  await page.goto("/practice/full-sat")
-  await page.getByRole("link", { name: "Open Full SAT Practice Test 2" }).click()
-  await page.getByRole("button", { name: "Start", exact: true }).click()
-  await expect(page.getByRole("heading", { name: "Section 1, Module 1: Reading and Writing" })).toBeVisible()
+  await startFullSatModule(page, 2)
   await expect(page.getByRole("region", { name: "Directions" })).toBeVisible()
   await page.getByRole("radio").first().click()
   await expect(page.getByText("All answers saved")).toBeVisible()
@@ -167,7 +162,7 @@ test("a full-SAT module: Save and Exit from More, the intro's Resume, and the sa
   const [, m, s] = /^(?:(\d+) minutes?)? ?(?:(\d+) seconds?)? left$/.exec(label) ?? []
   const left = Number(m ?? 0) * 60 + Number(s ?? 0)
   expect(left).toBeLessThanOrEqual(frozen)
-  expect(left).toBeGreaterThan(frozen - 10)
+  expect(left).toBeGreaterThan(frozen - 60)
   expect((await activeSession(userId)).exited_at).toBeNull()
 })
 
@@ -177,10 +172,7 @@ test("the browser's Back during a running timed test: the leave dialog; Stay kee
 }) => {
   test.setTimeout(480_000)
   const userId = userIdOf(student!.session)
-  await page.goto("/practice/test/reading")
-  await expect(page.getByRole("radio", { name: /Timed: 35 minutes/ })).toBeChecked({ timeout: 20_000 })
-  await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
+  await startSectionTest(page, "reading")
   const runner = page.url()
   await page.getByRole("radio").first().click()
   await expect(page.getByText("All answers saved")).toBeVisible()
@@ -217,10 +209,7 @@ test("a full-SAT module: Back asks first, and 'Keep the clock running and leave'
 }) => {
   test.setTimeout(480_000)
   const userId = userIdOf(student!.session)
-  await page.goto("/practice/full-sat")
-  await page.getByRole("link", { name: "Open Full SAT Practice Test 2" }).click()
-  await page.getByRole("button", { name: "Start", exact: true }).click()
-  await expect(page.getByRole("heading", { name: "Section 1, Module 1: Reading and Writing" })).toBeVisible()
+  await startFullSatModule(page, 2)
   await page.getByRole("radio").first().click()
   await expect(page.getByText("All answers saved")).toBeVisible()
 

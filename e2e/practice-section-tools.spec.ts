@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { LOCAL_ANON_KEY } from "../src/config/local-supabase"
-import { API, expect, test, type Student } from "./fixtures"
+import { expectAccessible } from "./a11y"
+import { API, expect, startSectionTest, test, type Student } from "./fixtures"
 
 /*
  * Section tests carry the full SAT's tools: Math the calculator (with its
@@ -15,16 +15,15 @@ const SHOTS = process.env.TOOLS_SHOTS
 
 /** Zero axe-core violations, light and dark; with TOOLS_SHOTS set, screenshots at 1280 and 375 px too. */
 async function check(page: Page, name: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
-    if (SHOTS)
+  await expectAccessible(page, name)
+  if (SHOTS)
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle("dark", d), dark)
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 })
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? "dark" : "light"}.png`, fullPage: true })
       }
-  }
+    }
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
 }
@@ -35,13 +34,6 @@ async function savedAnswers(student: Student) {
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${student.session.access_token}` },
   })
   return (await res.json()) as { user_answer: string | null; flagged: boolean; eliminated: string }[]
-}
-
-async function start(page: Page, section: "math" | "reading") {
-  await page.goto(`/practice/test/${section}`)
-  await page.getByRole("radio", { name: /Unlimited time/ }).click()
-  await page.getByRole("button", { name: "Start New Test" }).click()
-  await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible({ timeout: 30_000 })
 }
 
 /** Jumps (navigator) to the first multiple-choice question. */
@@ -56,7 +48,7 @@ test("a Math section test: calculator intersection and regression, reference she
   student,
 }) => {
   test.setTimeout(240_000)
-  await start(page, "math")
+  await startSectionTest(page, "math", { timed: false })
   await expect(page.getByRole("button", { name: "Highlights & Notes" })).toHaveCount(0)
 
   // Directions open under the header and close again.
@@ -117,7 +109,7 @@ test("a Math section test: calculator intersection and regression, reference she
 
 test("a Reading section test: highlight the passage and strike out an option", async ({ page }) => {
   test.setTimeout(180_000)
-  await start(page, "reading")
+  await startSectionTest(page, "reading", { timed: false })
   await expect(
     page
       .getByRole("button", { name: "Calculator", exact: true })
