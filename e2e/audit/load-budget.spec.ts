@@ -14,7 +14,11 @@
 // tools, Save and Exit and the line reader; 196.3 and 235.1 KiB once the client
 // stopped bundling supabase-js's Realtime, Storage and Functions; 184.0 and
 // 235.6 KiB once the Save and Exit confirms loaded after the first question:
-// the own-URL target is met): each prints ✓/✗ against its
+// the own-URL target is met; 184.3 and 205.9 KiB once the avatar menu and the
+// phone drawer loaded on first use, the test detail page left the runner's
+// chunk, deferred work waited for the runner's first question (a hold, not a
+// 10 s fallback a slow cold load outlasted) and a script counted by its
+// request's start): each prints ✓/✗ against its
 // target, and the run fails only when a figure grows past today's (a ratchet,
 // lowered as the figures come down), so the miss is reported, never hidden,
 // and never allowed to grow.
@@ -26,13 +30,14 @@ import { API, expect, test, type Student } from "../fixtures"
 const KiB = 1024
 const BUDGETS = { runnerOwnUrl: 190 * KiB, runnerViaDetail: 200 * KiB, marketing: 90_000 }
 /**
- * The most the runner may fetch until its targets are met. From its own URL the figure is 185.3 KiB
- * in most runs, but twice in six (26 Nov 2026, clean-clone runs) the deferred chunks (shortcuts
- * popover, Save and Exit confirms) started before the page's first-question mark and it read 200.8
- * and 203.2 KiB: a timing path not found yet, so the ceiling sits above the worst seen, and the
- * target (190) counts as met only when the line above prints ✓. Through the detail page: 236.9.
+ * The most the runner may fetch (a ratchet: just above what every run measures). 26 Nov 2026, five
+ * runs after the fixes: from its own URL 184.3 KiB each time (first question after 10 to 15 s on a
+ * machine at load 20-35: the old 10 s fallback is what let the deferred chunks in, 200.8 and 203.2
+ * KiB in 2 of 6 earlier runs, together with scripts counted for lacking a Resource Timing entry);
+ * through the detail page 205.9 KiB each time, 5.9 over its target: the toaster (9.2) and the
+ * service worker's registration (2.9) load while the student reads the detail page.
  */
-const CEILINGS = { runnerOwnUrl: 205.0 * KiB, runnerViaDetail: 239.0 * KiB }
+const CEILINGS = { runnerOwnUrl: 185.5 * KiB, runnerViaDetail: 207.0 * KiB }
 
 /** One script response; `startedAt`: when the browser sent its request (epoch ms, the browser's clock). */
 type Script = { url: string; gzip: number; raw: number; startedAt?: number }
