@@ -40,13 +40,22 @@ const pwa = VitePWA({
 
 /*
  * A visit that starts on /practice would otherwise fetch the practice chunks
- * only after the entry has run (a dynamic import). This writes their URLs
- * into a tiny inline script that modulepreloads them on /practice paths
- * only, so they download alongside the entry. Marketing pages load nothing
- * more (the size budget counts script files, not this inline list).
+ * only after the entry has run (a dynamic import), and the screen's own lazy
+ * chunk only after those have run. This writes their URLs into a tiny inline
+ * script that modulepreloads them by path, so they download alongside the
+ * entry: the practice tree (with the section runner) on every /practice path,
+ * the shell and the test detail page on a test detail URL. Marketing pages load nothing more (the size budget counts
+ * script files, not this inline list).
  */
+const PRACTICE_PRELOADS: { path: string; roots: string[] }[] = [
+  { path: "^/practice(/|$)", roots: ["src/app/routes/practice/route.tsx", "src/app/practice-router.tsx"] },
+  {
+    path: "^/practice/test/(math|reading|writing)/?$",
+    roots: ["src/app/routes/practice/shell-layout.tsx", "src/app/routes/practice/test.tsx"],
+  },
+]
+
 function preloadPracticeChunks(): Plugin {
-  const roots = ["src/app/routes/practice/route.tsx", "src/app/practice-router.tsx"]
   return {
     name: "preload-practice-chunks",
     apply: "build",
@@ -57,19 +66,25 @@ function preloadPracticeChunks(): Plugin {
         if (!bundle) return html
         const chunks = Object.values(bundle).filter((c) => c.type === "chunk")
         const entry = chunks.find((c) => c.isEntry)
-        const inEntry = new Set<string>()
         const walk = (name: string, into: Set<string>) => {
           if (into.has(name)) return
           into.add(name)
           const c = bundle[name]
           if (c?.type === "chunk") c.imports.forEach((i) => walk(i, into))
         }
-        if (entry) walk(entry.fileName, inEntry)
-        const wanted = new Set<string>()
-        for (const c of chunks) if (roots.some((r) => c.facadeModuleId?.endsWith(r))) walk(c.fileName, wanted)
-        const files = [...wanted].filter((f) => !inEntry.has(f)).map((f) => `/${f}`)
-        if (files.length === 0) return html
-        const script = `<script>/^\\/practice(\\/|$)/i.test(location.pathname)&&${JSON.stringify(files)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})</script>`
+        const loaded = new Set<string>()
+        if (entry) walk(entry.fileName, loaded)
+        const lists: [string, string[]][] = []
+        for (const { path, roots } of PRACTICE_PRELOADS) {
+          const wanted = new Set<string>()
+          for (const c of chunks) if (roots.some((r) => c.facadeModuleId?.endsWith(r))) walk(c.fileName, wanted)
+          // Each list leaves out what the entry and the lists before it (which match wherever it does) hold.
+          const files = [...wanted].filter((f) => !loaded.has(f))
+          files.forEach((f) => loaded.add(f))
+          if (files.length > 0) lists.push([path, files.map((f) => `/${f}`)])
+        }
+        if (lists.length === 0) return html
+        const script = `<script>${JSON.stringify(lists)}.forEach(function(p){new RegExp(p[0],"i").test(location.pathname)&&p[1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})})</script>`
         return html.replace("</head>", `    ${script}\n  </head>`)
       },
     },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { afterFirstContent, markFirstContent, resetFirstContent } from "./first-content"
+import { afterFirstContent, holdFirstContent, markFirstContent, resetFirstContent } from "./first-content"
 
 beforeEach(() => {
   resetFirstContent()
@@ -48,5 +48,40 @@ describe("afterFirstContent", () => {
     markFirstContent()
     vi.advanceTimersByTime(20_000)
     expect(fn).not.toHaveBeenCalled()
+  })
+})
+
+describe("holdFirstContent", () => {
+  it("keeps the fallback from starting work while a screen's content is still coming", () => {
+    const fn = vi.fn()
+    afterFirstContent(fn, 10_000)
+    const release = holdFirstContent()
+    vi.advanceTimersByTime(60_000)
+    expect(fn).not.toHaveBeenCalled()
+    release()
+    vi.advanceTimersByTime(300)
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps an earlier screen's mark from starting work until the holding screen marks", () => {
+    markFirstContent() // the test detail page
+    const fn = vi.fn()
+    afterFirstContent(fn)
+    holdFirstContent() // Start: the runner loads before the browser was idle
+    vi.advanceTimersByTime(20_000)
+    expect(fn).not.toHaveBeenCalled()
+    markFirstContent() // the first question
+    vi.advanceTimersByTime(300)
+    expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it("a release after the mark changes nothing", () => {
+    const fn = vi.fn()
+    afterFirstContent(fn)
+    const release = holdFirstContent()
+    markFirstContent()
+    release()
+    vi.advanceTimersByTime(300)
+    expect(fn).toHaveBeenCalledTimes(1)
   })
 })

@@ -9,9 +9,20 @@
  * that never mark still get it: after `fallbackMs` (10 s) it runs anyway.
  * Idle alone would not do: while a page waits for its data the main thread
  * is idle too, and the deferred chunks would compete with that data.
+ *
+ * A screen that will mark (the runner, until its first question shows) holds
+ * the deferred work with `holdFirstContent()`: while a hold is on, neither the
+ * fallback nor an earlier screen's mark starts anything. Without it, a cold
+ * load slower than the fallback (a busy 2-core machine takes 10 s and more)
+ * fetched the runner's deferred chunks before its first question, and so did
+ * a Start clicked on the test detail page before its idle work had begun.
+ * `markFirstContent()` ends every hold: the content they waited for is there.
  */
 let marked = false
-const waiting = new Set<() => void>()
+const holds = new Set<symbol>()
+
+type Job = { run: () => void; due: boolean; scheduled: boolean }
+const jobs = new Set<Job>()
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
 
@@ -21,37 +32,64 @@ function whenIdle(fn: () => void) {
   else window.setTimeout(fn, 200)
 }
 
-/** The main content is on screen: run what was waiting for it, when idle. */
+/** Starts, when idle, every job that may run: marked (or past its fallback) and nothing holds. */
+function pump() {
+  if (holds.size > 0) return
+  for (const job of jobs) {
+    if (job.scheduled || !(marked || job.due)) continue
+    job.scheduled = true
+    whenIdle(() => {
+      job.scheduled = false
+      // A screen started holding while this waited for idle (a Start clicked): it waits for that screen.
+      if (!jobs.has(job) || holds.size > 0) return
+      jobs.delete(job)
+      job.run()
+    })
+  }
+}
+
+/** The main content is on screen: run what was waiting for it, when idle. Ends every hold. */
 export function markFirstContent() {
-  if (marked) return
   marked = true
-  const run = [...waiting]
-  waiting.clear()
-  whenIdle(() => run.forEach((f) => f()))
+  holds.clear()
+  pump()
+}
+
+/**
+ * A screen whose main content is still coming (the runner before its first question): deferred
+ * work waits for its mark, even past the fallback. Returns the release (call it on unmount; a
+ * screen that shows an error instead of its content unmounts or releases, and the work runs).
+ */
+export function holdFirstContent(): () => void {
+  const hold = Symbol("hold")
+  holds.add(hold)
+  return () => {
+    if (holds.delete(hold)) pump()
+  }
 }
 
 /** Runs `fn` once, when idle after the first content (or after `fallbackMs`); returns a cancel function. */
 export function afterFirstContent(fn: () => void, fallbackMs = 10_000): () => void {
-  let done = false
-  const once = () => {
-    if (done) return
-    done = true
+  const job: Job = { run: fn, due: false, scheduled: false }
+  const timer = window.setTimeout(() => {
+    job.due = true
+    pump()
+  }, fallbackMs)
+  job.run = () => {
     window.clearTimeout(timer)
-    waiting.delete(once)
     fn()
   }
-  const timer = window.setTimeout(() => whenIdle(once), fallbackMs)
-  if (marked) whenIdle(once)
-  else waiting.add(once)
+  jobs.add(job)
+  pump()
   return () => {
-    done = true
     window.clearTimeout(timer)
-    waiting.delete(once)
+    jobs.delete(job)
   }
 }
 
-/** For tests: forget that the first content was shown. */
+/** For tests: forget that the first content was shown, and every hold and job. */
 export function resetFirstContent() {
   marked = false
-  waiting.clear()
+  holds.clear()
+  jobs.clear()
 }

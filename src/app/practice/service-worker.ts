@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import { afterFirstContent } from "@/lib/first-content"
+import { withToast } from "@/lib/notify"
 
 /**
  * The offline app shell's service worker, registered from the practice tree
@@ -15,7 +16,7 @@ export function useServiceWorker() {
         void import("./register-sw").then((m) =>
           m.registerPracticeServiceWorker(
             (apply) =>
-              void import("sonner").then(({ toast }) =>
+              withToast((toast) =>
                 toast("A new version of SAT Cookie Practice is available.", {
                   duration: Infinity,
                   action: { label: "Reload", onClick: apply },

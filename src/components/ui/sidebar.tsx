@@ -1,8 +1,8 @@
 import { Slot, Slottable } from "@radix-ui/react-slot"
 import { clsx } from "clsx"
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps } from "react"
+import { moduleLoader, useModule } from "@/lib/lazy-module"
 import { MenuIcon } from "./icons"
-import { Sheet, SheetContent, SheetTitle } from "./sheet"
 import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from "./sidebar-state"
 import { useMediaQuery } from "./use-media-query"
 
@@ -70,9 +70,21 @@ export function SidebarProvider({ children, className }: { children: React.React
   )
 }
 
+// The phone drawer (Radix Dialog, ~15 KiB gzip with its scroll lock and focus trap) is not on a
+// page's first load: it loads when the trigger is pointed at, focused or pressed, and opens once
+// there. Not React.lazy: a drawer that cannot be fetched (offline) must not throw the page away.
+const sheet = moduleLoader(() => import("./sheet"))
+
 export function Sidebar({ children, label }: { children: React.ReactNode; label: string }) {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar()
-  if (isMobile)
+  const { module } = useModule(sheet)
+  useEffect(() => {
+    if (isMobile && openMobile) sheet.request()
+  }, [isMobile, openMobile])
+  if (isMobile) {
+    // Closed, the drawer renders nothing (as Radix's closed Dialog does).
+    if (!module) return null
+    const { Sheet, SheetContent, SheetTitle } = module
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent side="left" className="w-72 max-w-[85vw] bg-card" aria-describedby={undefined}>
@@ -83,6 +95,7 @@ export function Sidebar({ children, label }: { children: React.ReactNode; label:
         </SheetContent>
       </Sheet>
     )
+  }
   return (
     <div
       data-slot="sidebar"
@@ -98,10 +111,13 @@ export function Sidebar({ children, label }: { children: React.ReactNode; label:
 
 export function SidebarTrigger({ className }: { className?: string }) {
   const { toggle, isMobile, open, openMobile } = useSidebar()
+  const prefetch = isMobile ? sheet.request : undefined
   return (
     <button
       type="button"
       data-slot="sidebar-trigger"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onClick={toggle}
       aria-label="Toggle sidebar"
       aria-controls={isMobile && !openMobile ? undefined : SIDEBAR_ID}

@@ -1,15 +1,13 @@
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query"
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react"
+import { useCallback, useState, type ReactNode } from "react"
 import { claimDevice } from "@/features/practice/auth/api/device"
 import { AuthProvider } from "@/features/practice/auth/hooks/use-auth"
 import { PracticePreferences } from "@/features/practice/shell/components/practice-preferences"
-import { afterFirstContent } from "@/lib/first-content"
 import { PracticePersistence } from "../../practice/persistence"
 import { createPracticeClient } from "../../practice/query-client"
 import { useServiceWorker } from "../../practice/service-worker"
 import { PracticeRoutes } from "./routes"
-
-const PracticeToaster = lazy(() => import("./toaster"))
+import { DeferredToaster } from "./toaster"
 
 /** The session, with this device handed over to whoever signs in (a shared school computer). */
 function PracticeAuth({ children }: { children: ReactNode }) {
@@ -18,23 +16,12 @@ function PracticeAuth({ children }: { children: ReactNode }) {
   return <AuthProvider claim={claim}>{children}</AuthProvider>
 }
 
-/** The toaster waits for the first screen's content (sonner replays toasts created before it mounts). */
-function DeferredToaster() {
-  const [shown, setShown] = useState(false)
-  useEffect(() => afterFirstContent(() => setShown(true)), [])
-  return shown ? (
-    <Suspense>
-      <PracticeToaster />
-    </Suspense>
-  ) : null
-}
-
 /**
  * The lazy /practice tree: its own chunk with supabase-js and React Query.
  * Each concern has one home: the query client (practice/query-client.ts),
  * its persistence per signed-in student (practice/persistence.tsx), the service worker
- * (practice/service-worker.ts), the route table (./routes.tsx) and the
- * layouts with their error boundaries (./layouts.tsx).
+ * (practice/service-worker.ts), the route table (./routes.tsx), the
+ * layouts with their error boundaries (./layouts.tsx) and the toaster (./toaster.tsx).
  */
 export function Component() {
   const [queryClient] = useState(createPracticeClient)

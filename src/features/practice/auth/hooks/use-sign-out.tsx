@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react"
 import { pendingAnswerCount, waitForAnswerQueue } from "@/features/practice/session/api/answer-queue"
 import { usePendingAnswerCount } from "@/features/practice/session/api/use-answer-queue-status"
+import { withToast } from "@/lib/notify"
 import { signOut } from "../api/access"
 import { forgetStudent } from "../api/device"
 
@@ -28,8 +29,7 @@ export function useSignOut(): { request: () => void; dialog: ReactNode } {
       await signOut()
     } catch {
       setStep(null)
-      // Sonner loads lazily (not on the access screen's critical path).
-      void import("sonner").then(({ toast }) => toast.error("Sign out failed. Please try again."))
+      withToast((toast) => toast.error("Sign out failed. Please try again."))
       return
     }
     setStep(null)

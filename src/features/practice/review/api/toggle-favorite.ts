@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query"
+import { withToast } from "@/lib/notify"
 import { toggleFavorite } from "@/lib/supabase/rpc/review"
 import { reviewKeys } from "./keys"
 import type { ReviewListItem, ReviewQuestion } from "./types"
@@ -28,7 +29,7 @@ export function useToggleFavorite(userId: string) {
     },
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data)
-      void import("sonner").then(({ toast }) => toast.error("Couldn't update your favourites. Please try again."))
+      withToast((toast) => toast.error("Couldn't update your favourites. Please try again."))
     },
     onSuccess: (favorite, { id }) => setEverywhere(id, favorite),
     // The Favorites list and the count on the overview follow.

@@ -1,61 +1,62 @@
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar"
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu"
-import { LogOutIcon } from "@/components/ui/icons"
-import { FONT_SIZE_LABELS, FONT_SIZES, THEME_LABELS, THEMES, type FontSize, type Theme } from "../domain/preferences"
-import { setFontSize, setTheme, usePreferences } from "../hooks/use-preferences"
+import { useState, type KeyboardEvent, type PointerEvent } from "react"
+import { moduleLoader, useModule } from "@/lib/lazy-module"
+import { UserAvatar, userMenuTriggerClass } from "./user-avatar"
 
-type Props = { email: string; avatarUrl?: string | null; onSignOut: () => void }
+export type UserMenuProps = { email: string; avatarUrl?: string | null; onSignOut: () => void }
 
-/** The avatar menu: who is signed in, 'Practice Mode', theme, font size and sign out (spec, screen 11). */
-export function UserMenu({ email, avatarUrl, onSignOut }: Props) {
-  const prefs = usePreferences()
-  return (
-    // Not modal: the page stays readable (no aria-hidden on it) and the menu sits in the header's landmark.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger aria-label={`Account menu for ${email}`} className="rounded-full outline-offset-2">
-        <Avatar className="size-9!">
-          {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
-          <AvatarFallback className="text-sm">{(email[0] ?? "?").toUpperCase()}</AvatarFallback>
-        </Avatar>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" portal={false} className="w-64">
-        <DropdownMenuLabel className="text-foreground">
-          <span className="block truncate text-sm font-semibold">{email}</span>
-          <span className="block text-xs font-normal text-muted-foreground">Practice Mode</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={prefs.theme} onValueChange={(v) => setTheme(v as Theme)}>
-          {THEMES.map((t) => (
-            <DropdownMenuRadioItem key={t} value={t}>
-              {THEME_LABELS[t]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Font size</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={prefs.fontSize} onValueChange={(v) => setFontSize(v as FontSize)}>
-          {FONT_SIZES.map((s) => (
-            <DropdownMenuRadioItem key={s} value={s}>
-              {FONT_SIZE_LABELS[s]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon width={16} height={16} />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  )
+// Not React.lazy: a menu that cannot be fetched (offline before the service worker holds the app)
+// leaves the stand-in, never throws the shell into its error boundary; it loads when back online.
+const radixMenu = moduleLoader(() => import("./user-menu-radix"))
+
+// The keys that open a Radix DropdownMenu from its trigger.
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown"])
+
+/**
+ * The avatar menu: who is signed in, 'Practice Mode', theme, font size and sign out (spec,
+ * screen 11). Radix DropdownMenu and floating-ui (~24 KiB gzip) are not on any page's first
+ * load: this plain button, identical to the Radix trigger, stands in until the student points
+ * at or focuses it (the menu's code starts loading) and presses it or an opening key (the menu
+ * opens as soon as it is there: no press is lost). From then on the Radix menu stays.
+ */
+export function UserMenu(props: UserMenuProps) {
+  const { module } = useModule(radixMenu)
+  // Pressed: the Radix menu replaces the stand-in, open, as soon as its code is there (offline
+  // before the app was cached: when the connection returns, as the loader retries then).
+  const [wanted, setWanted] = useState(false)
+  const [open, setOpen] = useState(false)
+
+  if (!wanted || !module) {
+    const ask = () => {
+      radixMenu.request()
+      setWanted(true)
+      setOpen(true)
+    }
+    return (
+      <button
+        type="button"
+        aria-label={`Account menu for ${props.email}`}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        className={userMenuTriggerClass}
+        onPointerEnter={radixMenu.request}
+        onFocus={radixMenu.request}
+        // Radix opens on a primary press (pointerdown), not on click; a click without one
+        // (assistive technology) opens it too.
+        onPointerDown={(e: PointerEvent) => {
+          if (e.button === 0 && !e.ctrlKey) ask()
+        }}
+        onClick={ask}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (!OPEN_KEYS.has(e.key)) return
+          e.preventDefault()
+          ask()
+        }}
+      >
+        <UserAvatar email={props.email} avatarUrl={props.avatarUrl} />
+      </button>
+    )
+  }
+  const Menu = module.default
+  return <Menu {...props} open={open} onOpenChange={setOpen} />
 }
