@@ -14,14 +14,13 @@ export function useServiceWorker() {
     () =>
       afterFirstContent(() => {
         void import("./register-sw").then((m) =>
-          m.registerPracticeServiceWorker(
-            (apply) =>
-              withToast((toast) =>
-                toast("A new version of SAT Cookie Practice is available.", {
-                  duration: Infinity,
-                  action: { label: "Reload", onClick: apply },
-                }),
-              ),
+          m.registerPracticeServiceWorker((apply) =>
+            withToast((toast) =>
+              toast("A new version of SAT Cookie Practice is available.", {
+                duration: Infinity,
+                action: { label: "Reload", onClick: apply },
+              }),
+            ),
           ),
         )
       }),
