@@ -38,6 +38,21 @@ export function fetchClient(baseUrl: string, apiKey: string) {
   }
 }
 
+/** Reads a node:http response into a Call (a stream error counts as status 0, as a failed request). */
+function readCall(res: http.IncomingMessage, t0: number, resolve: (c: Call) => void, timing: Call["timing"]) {
+  const chunks: Buffer[] = []
+  res.on("data", (c: Buffer) => chunks.push(c))
+  res.on("error", (e) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) }))
+  res.on("end", () =>
+    resolve({
+      status: res.statusCode ?? 0,
+      ms: performance.now() - t0,
+      timing,
+      body: Buffer.concat(chunks).toString("utf8"),
+    }),
+  )
+}
+
 /**
  * The same calls through node:http on kept-alive sockets. The client shares
  * the machine's cores with the stack it measures, so its own CPU per request
@@ -62,19 +77,7 @@ export function httpClient(baseUrl: string, apiKey: string) {
             ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }),
           },
         },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on("data", (c: Buffer) => chunks.push(c))
-          res.on("error", (e) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) }))
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              ms: performance.now() - t0,
-              timing: parseServerTiming(res.headers["server-timing"]),
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          )
-        },
+        (res) => readCall(res, t0, resolve, parseServerTiming(res.headers["server-timing"])),
       )
       req.setTimeout(init.timeoutMs ?? 30_000, () => req.destroy(new Error("timeout")))
       req.on("error", (e: NodeJS.ErrnoException) => {
@@ -122,19 +125,7 @@ export function authPost(baseUrl: string, apiKey: string) {
             "x-supabase-api-version": "2024-01-01",
           },
         },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on("data", (c: Buffer) => chunks.push(c))
-          res.on("error", (e) => resolve({ status: 0, ms: performance.now() - t0, timing: {}, body: String(e) }))
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              ms: performance.now() - t0,
-              timing: {},
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          )
-        },
+        (res) => readCall(res, t0, resolve, {}),
       )
       req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")))
       req.on("error", (e: NodeJS.ErrnoException) => {

@@ -37,6 +37,28 @@ function HistoryGroup(props: {
   )
 }
 
+/** History's three lists, in page order: each kind of attempt with what its figures mean. */
+const HISTORY_GROUPS = [
+  {
+    id: "history-full-sats",
+    kind: "full_sat",
+    title: "Full SATs",
+    note: "Totals on the 400–1600 scale, each with its likely range.",
+  },
+  {
+    id: "history-section-tests",
+    kind: "test",
+    title: "Section tests",
+    note: "Each reports its section on the 200–800 scale, never a total.",
+  },
+  {
+    id: "history-practice",
+    kind: "practice",
+    title: "Practice sets",
+    note: "Weak-area and favourites sets are graded, not scored: you have seen their answers.",
+  },
+] as const
+
 export const HISTORY_EMPTY = "No completed tests found. Start taking practice tests to see your analytics here."
 
 /** /practice/analytics: the student's completed tests, figures and score over time. */
@@ -90,30 +112,17 @@ export function HistoryPage({
               sections={history.data.stats.sections}
             />
             <ScoreChartCard tests={history.data.tests} />
-            <HistoryGroup
-              id="history-full-sats"
-              title="Full SATs"
-              note="Totals on the 400–1600 scale, each with its likely range."
-              tests={history.data.tests.filter((t) => t.kind === "full_sat")}
-              resultsPath={resultsPath}
-              pauses={pauseMap}
-            />
-            <HistoryGroup
-              id="history-section-tests"
-              title="Section tests"
-              note="Each reports its section on the 200–800 scale, never a total."
-              tests={history.data.tests.filter((t) => t.kind === "test")}
-              resultsPath={resultsPath}
-              pauses={pauseMap}
-            />
-            <HistoryGroup
-              id="history-practice"
-              title="Practice sets"
-              note="Weak-area and favourites sets are graded, not scored: you have seen their answers."
-              tests={history.data.tests.filter((t) => t.kind === "practice")}
-              resultsPath={resultsPath}
-              pauses={pauseMap}
-            />
+            {HISTORY_GROUPS.map((g) => (
+              <HistoryGroup
+                key={g.id}
+                id={g.id}
+                title={g.title}
+                note={g.note}
+                tests={history.data.tests.filter((t) => t.kind === g.kind)}
+                resultsPath={resultsPath}
+                pauses={pauseMap}
+              />
+            ))}
           </>
         )}
         <nav aria-label="Section analytics" className="flex flex-wrap gap-2">
