@@ -291,10 +291,16 @@ test.describe("axe", () => {
     })
   })
 
-  test("settings, history and the open avatar menu", async ({ page }) => {
+  // One screen per test: each runs axe twice (light, then dark's colour rules), which takes
+  // a good part of the default 30 s on a busy 2-core machine.
+  test("settings", async ({ page }) => {
     await page.goto("/practice/settings")
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test("history, empty, and the open avatar menu", async ({ page }) => {
+    test.setTimeout(90_000)
     await page.goto("/practice/analytics")
     await expect(page.getByText("No completed tests found.", { exact: false })).toBeVisible()
     await expectAccessible(page)

@@ -60,7 +60,7 @@ test("a full SAT from the list to the results: time-out, blanks dialog, skipped 
   context,
   browser,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await page.clock.install()
   await page.goto("/practice/full-sat")
   await expect(page.getByRole("heading", { name: "Full SAT Practice Tests" })).toBeVisible()
