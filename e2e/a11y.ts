@@ -19,14 +19,17 @@ export async function expectNoViolations(page: Page, { name = "", rules }: { nam
 }
 
 /**
- * Zero axe-core violations in the light theme (every rule) and the dark one (the
- * colour rules), toggling the class the practice shell sets; the page is left light.
+ * Zero axe-core violations in the light theme and the dark one, toggling the class
+ * the practice shell sets; the page is left light.
  */
 export async function expectAccessible(page: Page, name = "") {
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
   await expectNoViolations(page, { name })
   await page.evaluate(() => document.documentElement.classList.add("dark"))
-  await expectNoViolations(page, { name: name ? `${name} (dark)` : "dark", rules: COLOUR_RULES })
+  // Every rule again, not only COLOUR_RULES: a pass limited with withRules() hung in axe's
+  // analyze on the review page's "Question Not Found" screen (the verification run of 26 Nov
+  // 2026, reproduced alone on a quiet machine); the full pass never has.
+  await expectNoViolations(page, { name: name ? `${name} (dark)` : "dark" })
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
 }
 
