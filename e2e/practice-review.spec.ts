@@ -81,12 +81,12 @@ test("review: the overview matches SQL; answer wrong, Try Again, right; page; fa
   student,
 }) => {
   // Axe runs twice on each of nine screens.
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const { userId } = await submittedStudent(student)
 
   // Overview: the student's own figures, as the database has them.
   await page.goto("/practice/review")
-  await expect(page.getByRole("heading", { level: 1, name: "Review Questions" })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name: "Review Questions" })).toBeVisible({ timeout: 30_000 })
   const before = await figuresFromSql(userId)
   expect(before.attempted).toBeGreaterThan(0)
   await expect(figure(page, "Total Questions")).toHaveText(String(before.total))
@@ -213,6 +213,7 @@ test("review: an unknown question says so and leads back; a question of an unsub
   page,
   student,
 }) => {
+  test.setTimeout(90_000)
   await page.goto("/practice/review/question/00000000-0000-4000-8000-000000000000?filter=section&value=reading&i=0")
   await expect(page.getByRole("heading", { name: "Question Not Found" })).toBeVisible()
   await expect(page.getByText("The question you're looking for doesn't exist.")).toBeVisible()
@@ -227,7 +228,7 @@ test("review: an unknown question says so and leads back; a question of an unsub
   )
   expect(student).not.toBeNull()
   await page.goto(`/practice/review/question/${q!.id}`)
-  await expect(page.getByRole("heading", { name: "Not Ready for Review Yet" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Not Ready for Review Yet" })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole("link", { name: "Back to Questions" })).toBeVisible()
   await expectAccessible(page)
 })
