@@ -19,7 +19,7 @@ async function answerCurrent(page: import("@playwright/test").Page, spr = { reje
 }
 
 test("a timed math test: answer, flag, reload mid-test, submit and see results", async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto("/practice")
   await page.getByRole("link", { name: "Open Math Section" }).click()
   await expect(page.getByRole("heading", { name: "Math Section", level: 1 })).toBeVisible()
@@ -102,7 +102,7 @@ test("answers given offline wait on the device and reach the server when the con
   browser,
 }) => {
   // Two contexts and a reconnect: on a loaded 2-core machine (load 22) the journey took 36-60 s.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto("/practice/test/writing")
   await page.getByRole("button", { name: "Start New Test" }).click()
   await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
