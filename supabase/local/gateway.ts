@@ -45,6 +45,7 @@ export const ANON_ALLOWED = new Set(["POST /rpc/validate_setup_code"])
  * two of PostgREST's 10 connections.
  */
 export const MAX_ANON_IN_FLIGHT_PER_ADDRESS = 2
+const TOO_MANY_AT_ONCE = { code: "too_many_requests", message: "Too many requests at once, try again in a moment" }
 export const MAX_ANON_WAITING_PER_ADDRESS = 64
 
 /** The claims of an HS256 JWT signed with `secret` and not expired, else null. */
@@ -67,12 +68,6 @@ export function verifiedClaims(token: string, secret: string): { sub?: unknown; 
   } catch {
     return null
   }
-}
-
-/** The `sub` of an HS256 JWT signed with `secret` and not expired, else null. */
-export function verifiedSubject(token: string, secret: string): string | null {
-  const sub = verifiedClaims(token, secret)?.sub
-  return typeof sub === "string" && sub ? sub : null
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -177,10 +172,9 @@ export function createGateway(opts: {
    * `sub`) at once; anonymous and service-role requests carry no `sub` and
    * are not counted here. Returns the release function, or null when refused.
    */
-  function admit(req: IncomingMessage): (() => void) | null {
-    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1]
-    const sub = bearer ? verifiedSubject(bearer, opts.jwtSecret) : null
-    if (!sub) return () => {}
+  function admit(who: ReturnType<typeof caller>): (() => void) | null {
+    if (who.kind !== "student") return () => {}
+    const sub = who.sub
     const n = inFlight.get(sub) ?? 0
     if (n >= maxInFlight) return null
     inFlight.set(sub, n + 1)
@@ -203,7 +197,9 @@ export function createGateway(opts: {
   async function proxyRest(req: IncomingMessage, res: ServerResponse, url: URL) {
     const received = performance.now()
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return tooLarge(req, res)
-    if (anonymousGate && caller(req).kind === "anon") {
+    // One verification of the token per request: the anonymous gate and the per-student limit both use it.
+    const who = caller(req)
+    if (anonymousGate && who.kind === "anon") {
       const route = `${req.method} ${url.pathname.replace(/^\/rest\/v1/, "")}`
       if (!ANON_ALLOWED.has(route))
         return refuse(req, res, 401, {
@@ -214,30 +210,14 @@ export function createGateway(opts: {
         })
       const address = clientAddress(req)
       const release = await anonSlot(address)
-      if (!release)
-        return refuse(
-          req,
-          res,
-          429,
-          { code: "too_many_requests", message: "Too many requests at once, try again in a moment" },
-          { "Retry-After": "1" },
-        )
+      if (!release) return refuse(req, res, 429, TOO_MANY_AT_ONCE, { "Retry-After": "1" })
       // The client may have gone while it waited in line.
       if (req.destroyed || res.destroyed) return release()
       res.once("close", release)
       return forward(req, res, url, received)
     }
-    const release = admit(req)
-    if (!release) {
-      if (hasUnreadBody(req)) closeAfterResponse(req, res)
-      sendJson(
-        res,
-        429,
-        { code: "too_many_requests", message: "Too many requests at once, try again in a moment" },
-        { "Retry-After": "1" },
-      )
-      return
-    }
+    const release = admit(who)
+    if (!release) return refuse(req, res, 429, TOO_MANY_AT_ONCE, { "Retry-After": "1" })
     res.once("close", release)
     forward(req, res, url, received)
   }
