@@ -70,15 +70,18 @@ export function holdFirstContent(): () => void {
 
 /** Runs `fn` once, when idle after the first content (or after `fallbackMs`); returns a cancel function. */
 export function afterFirstContent(fn: () => void, fallbackMs = 10_000): () => void {
-  const job: Job = { run: fn, due: false, scheduled: false }
+  const job: Job = {
+    run: () => {
+      window.clearTimeout(timer)
+      fn()
+    },
+    due: false,
+    scheduled: false,
+  }
   const timer = window.setTimeout(() => {
     job.due = true
     pump()
   }, fallbackMs)
-  job.run = () => {
-    window.clearTimeout(timer)
-    fn()
-  }
   jobs.add(job)
   pump()
   return () => {
