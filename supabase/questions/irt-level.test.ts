@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { calibratedLevel, irtLevels, loadIrtLevels, parseMapping } from "./irt-level"
+import { calibratedLevel, irtLevels, loadIrtLevels, loadSettled, parseMapping } from "./irt-level"
 import { loadBank, questionsDir } from "./load"
 
 // The anchor study's mapping as recorded in ratings/anchor-calibration.json.
@@ -88,5 +88,15 @@ describe("the real bank", () => {
     const { levels } = await loadIrtLevels(questions, questionsDir)
     expect(levels.size).toBe(questions.length)
     expect([...levels.values()].every((l) => Number.isInteger(l) && l >= 1 && l <= 9)).toBe(true)
+  })
+
+  it("gives every rated item its calibrated level as its difficulty level (npm run questions:relevel)", async () => {
+    const { questions } = await loadBank()
+    const settled = await loadSettled(path.join(questionsDir, "ratings"))
+    const { levels } = await loadIrtLevels(questions, questionsDir)
+    const off = questions
+      .filter((q) => settled.has(q.id) && q.difficulty_level !== levels.get(q.id))
+      .map((q) => `${q.id}: ${q.difficulty_level} -> ${levels.get(q.id)}`)
+    expect(off).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
-// The level the scoring starts each item's IRT parameters from (issue 18 §1).
-// The writer's `difficulty_level` keeps designing the pools; the scoring uses
-// the settled blind rating put on the official scale by the anchor study
-// (ratings/anchor-calibration.json). The mapping lives only in that file.
+// An item's calibrated level (issue 18 §1): its settled blind rating put on
+// the official scale by the anchor study (ratings/anchor-calibration.json; the
+// mapping lives only in that file). `npm run questions:relevel` writes it into
+// every rated item's `difficulty_level` (the writer's label stays in the
+// ratings files), and the build into `irt_level`, the scoring's start.
 
 /** Rating 1-9 -> calibrated level 1-9. */
 export type LevelMapping = ReadonlyMap<number, number>
