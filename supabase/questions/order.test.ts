@@ -93,6 +93,8 @@ const NON_NUMERIC = [
   ...["t2-ma-eqx-081", "t3-md-stud-081"],
   // round-3c hard Math replacements (hard-math-round3c.json): expressions, equations and sentences
   ...["h2-ma-lin-050", "h2-md-stud-050"],
+  // round-3e floor replacements (floor-math-d.json): expressions and sentences
+  ...["t4-ma-eqx-201", "t4-ma-eqx-202", "t4-ma-eqx-203", "t5-ma-lin-202", "t6-ma-eqx-202", "t6-ma-eqx-203"],
 ].sort()
 
 const FULL_SAT_POOLS: string[] = FULL_SATS.flatMap((t) => Object.values(t.pools))
