@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { HeaderRow, type HeaderColumn } from "@/components/ui/table"
 import { pauseSummary, type PauseFigures } from "@/features/practice/session/domain/pauses"
 import type { HistoryEntry } from "../api/history"
 import { bandText, sectionLabel } from "../domain/score-scale"
@@ -26,6 +27,13 @@ function ScoreCell({ entry: t }: { entry: HistoryEntry }) {
 /** Where a row's results screen lives (the app knows the routes); null when it has none. */
 export type ResultsPath = (entry: HistoryEntry) => string | null
 
+const columns: HeaderColumn[] = [
+  { label: "Date" },
+  { label: "Test" },
+  { label: "Score", align: "right" },
+  { label: "Correct", align: "right", className: "hidden sm:table-cell" },
+]
+
 /** Every completed test, newest first, each linking to its results: also the chart's text alternative. */
 export function HistoryTable({
   tests,
@@ -44,20 +52,7 @@ export function HistoryTable({
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Test
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Score
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-              Correct
-            </th>
-          </tr>
+          <HeaderRow cell="px-4 py-3" columns={columns} />
         </thead>
         <tbody className="divide-y divide-border">
           {tests.map((t) => {

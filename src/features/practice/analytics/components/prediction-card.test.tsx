@@ -2,34 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render, screen, within } from "@testing-library/react"
 import { MemoryRouter } from "react-router-dom"
 import { beforeEach, describe, expect, it, vi } from "vitest"
-import type { PredictionShape } from "../domain/prediction"
+import { predictionHidden as hidden, predictionShown as shown } from "../testing/fixtures"
 import { PredictionCard, PredictionView } from "./prediction-card"
 
 const api = vi.hoisted(() => ({ getScorePrediction: vi.fn() }))
 vi.mock("@/lib/supabase/rpc/prediction", () => ({ getScorePrediction: api.getScorePrediction }))
-
-const rule = { window_weeks: 12, min_questions: 20 }
-const shown: PredictionShape = {
-  enough: true,
-  rule,
-  questions: 142,
-  tests: 3,
-  full_sats: 0,
-  since: "2026-10-02T12:00:00Z",
-  total: { score: 1280, low: 1220, high: 1340 },
-  sections: {
-    reading_writing: { questions: 80, tests: 2, score: 640, low: 600, high: 680, se: 30 },
-    math: { questions: 62, tests: 2, score: 640, low: 590, high: 690, se: 32 },
-  },
-}
-const hidden: PredictionShape = {
-  ...shown,
-  enough: false,
-  questions: 20,
-  tests: 1,
-  total: null,
-  sections: { reading_writing: { questions: 0, tests: 0 }, math: { questions: 20, tests: 1 } },
-}
 
 const heading = () => screen.getByRole("heading", { name: /Predicted SAT score/ })
 

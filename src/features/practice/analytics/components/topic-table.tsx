@@ -1,4 +1,7 @@
+import { HeaderRow, type HeaderColumn } from "@/components/ui/table"
 import type { TopicAccuracy } from "../domain/topic-accuracy"
+
+const columns: HeaderColumn[] = [{ label: "Topic" }, { label: "Accuracy" }, { label: "Correct", align: "right" }]
 
 /** Accuracy per topic, weakest first; the bar repeats the percentage written beside it. */
 export function TopicTable({ topics }: { topics: TopicAccuracy[] }) {
@@ -11,17 +14,7 @@ export function TopicTable({ topics }: { topics: TopicAccuracy[] }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Accuracy by topic, weakest first</caption>
           <thead className="border-b border-border text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Topic
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Accuracy
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Correct
-              </th>
-            </tr>
+            <HeaderRow cell="px-4 py-3" columns={columns} />
           </thead>
           <tbody className="divide-y divide-border">
             {topics.map((t) => (

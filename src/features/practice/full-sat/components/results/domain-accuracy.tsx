@@ -1,4 +1,7 @@
+import { HeaderRow, type HeaderColumn } from "@/components/ui/table"
 import type { DomainAccuracy } from "../../domain/result-breakdown"
+
+const columns: HeaderColumn[] = [{ label: "Skill" }, { label: "Correct", align: "right" }]
 
 /** Accuracy per content domain, each with its skills (weakest first): where the next practice should go. */
 export function DomainAccuracyList({ domains }: { domains: DomainAccuracy[] }) {
@@ -19,14 +22,7 @@ export function DomainAccuracyList({ domains }: { domains: DomainAccuracy[] }) {
             <table className="mt-3 w-full text-left text-sm">
               <caption className="sr-only">Skills in {d.domain}, weakest first</caption>
               <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 font-semibold">
-                    Skill
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Correct
-                  </th>
-                </tr>
+                <HeaderRow cell="py-1" columns={columns} />
               </thead>
               <tbody className="divide-y divide-border">
                 {d.skills.map((s) => (

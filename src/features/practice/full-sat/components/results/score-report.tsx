@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom"
 import { Button, buttonVariants } from "@/components/ui/button"
+import { HeaderRow, type HeaderColumn } from "@/components/ui/table"
 import { bandText, type BandedScore } from "../../../analytics/domain/score-scale"
 import type { FullSatResult } from "../../api/get-full-sat-result"
 import { answerCounts, domainAccuracy } from "../../domain/result-breakdown"
@@ -17,6 +18,18 @@ function ReportScore({ label, scale, s, big }: { label: string; scale: string; s
     </div>
   )
 }
+
+const domainColumns: HeaderColumn[] = [
+  { label: "Domain and skill" },
+  { label: "Correct", align: "right" },
+  { label: "Accuracy", align: "right" },
+]
+const missedColumns: HeaderColumn[] = [
+  { label: "Question" },
+  { label: "Level (1–9)" },
+  { label: "Given" },
+  { label: "Correct" },
+]
 
 const dateText = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : "—"
@@ -122,17 +135,7 @@ export function ScoreReport({ result, studentName }: { result: FullSatResult; st
         <table className="mt-3 w-full text-left text-sm">
           <caption className="sr-only">Accuracy by domain, and each domain&apos;s skills weakest first</caption>
           <thead className="border-b border-foreground/40 text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                Domain and skill
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Correct
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Accuracy
-              </th>
-            </tr>
+            <HeaderRow cell="py-1" columns={domainColumns} />
           </thead>
           {domains.map((d) => (
             <tbody key={`${d.section}:${d.domain}`} className="report-keep border-b border-border">
@@ -188,20 +191,7 @@ export function ScoreReport({ result, studentName }: { result: FullSatResult; st
                     <col className="w-[20%]" />
                   </colgroup>
                   <thead className="text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-0.5 font-semibold">
-                        Question
-                      </th>
-                      <th scope="col" className="py-0.5 font-semibold">
-                        Level (1–9)
-                      </th>
-                      <th scope="col" className="py-0.5 font-semibold">
-                        Given
-                      </th>
-                      <th scope="col" className="py-0.5 font-semibold">
-                        Correct
-                      </th>
-                    </tr>
+                    <HeaderRow cell="py-0.5" columns={missedColumns} />
                   </thead>
                   <tbody className="divide-y divide-border">
                     {m.questions.map((q) => (
