@@ -32,7 +32,8 @@ for (const file of (await readdir(questionsDir)).filter((f) => f.endsWith(".json
   const after = JSON.parse(out) as { id: string; difficulty_level: number }[]
   const wrong = (q: { id: string; difficulty_level: number }, i: number) =>
     q.id !== rows[i].id || q.difficulty_level !== (levels.get(q.id) ?? rows[i].difficulty_level)
-  if (after.length !== rows.length || after.some(wrong)) throw new Error(`${file}: the rewrite went wrong; file left as it was`)
+  if (after.length !== rows.length || after.some(wrong))
+    throw new Error(`${file}: the rewrite went wrong; file left as it was`)
   await writeFile(full, out)
   changed += edits
   console.log(`${file}: ${edits} levels`)
