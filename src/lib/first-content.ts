@@ -1,7 +1,8 @@
 /**
- * Work a screen does not need before its first content (the toaster, the
- * service worker's registration, the shortcuts popover) waits for it, so a
- * cold load of a running test downloads only what its first question needs.
+ * Work a screen does not need before its first content (the service worker's
+ * registration, the shortcuts popover) waits for it, so a cold load of a
+ * running test downloads only what its first question needs. (The toaster
+ * waits longer: for the first toast, app/routes/practice/toaster.tsx.)
  *
  * A screen calls `markFirstContent()` once its main content is on screen (the
  * runner, when the first question shows). Work queued with

@@ -2,10 +2,10 @@ import type { toast as sonnerToast } from "sonner"
 
 /*
  * Toasts without putting sonner (~9 KiB gzip) on the path to a test's first
- * question. The <Toaster> mounts lazily (after the first content, or as soon
- * as a toast is waiting), and sonner is not relied on to replay toasts raised
- * before its <Toaster> subscribed: a toast asked for before the toaster is
- * mounted waits here, asks for the toaster, and shows once it has mounted.
+ * question. The <Toaster> loads when the first toast is raised, and sonner is
+ * not relied on to replay toasts raised before its <Toaster> subscribed: a
+ * toast asked for before the toaster is mounted waits here, asks for the
+ * toaster, and shows once it has mounted.
  */
 export type Toast = typeof sonnerToast
 
@@ -36,7 +36,7 @@ export function toasterMounted(toast: Toast): () => void {
   }
 }
 
-/** Whether a toast is waiting for the toaster (for the lazy toaster: load now rather than when idle). */
+/** Whether a toast has been raised (the lazy toaster loads from then on). */
 export const toasterWanted = {
   get: () => wanted,
   subscribe: (listener: () => void) => {

@@ -13,7 +13,7 @@ import { markFirstContent } from "@/lib/first-content"
  */
 export default function ShellLayout({ user }: { user: User }) {
   const signOut = useSignOut()
-  // The shell is on screen: the toaster and the service worker may load when the browser is idle.
+  // The shell is on screen: the service worker may register when the browser is idle.
   useEffect(markFirstContent, [])
   return (
     <>

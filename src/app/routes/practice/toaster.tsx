@@ -1,5 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react"
-import { afterFirstContent } from "@/lib/first-content"
+import { useEffect, useSyncExternalStore } from "react"
 import { moduleLoader, useModule } from "@/lib/lazy-module"
 import { toasterWanted } from "@/lib/notify"
 
@@ -8,18 +7,17 @@ import { toasterWanted } from "@/lib/notify"
 const toaster = moduleLoader(() => import("@/features/practice/shell/components/practice-toaster"))
 
 /**
- * Sonner's <Toaster>, not on any screen's first load: it loads when the browser is idle after the
- * first content (first-content.ts), or at once when a toast is raised before that. A toast raised
- * before it mounted waits in lib/notify.ts and shows once it has (never lost, never twice).
+ * Sonner's <Toaster> (9.2 KiB gzip), loaded when the first toast is raised and not before: most
+ * visits raise none, and loading it when idle after the first content put it on a test's cold
+ * load through the test detail page (the student reads that page, so its idle work has run by
+ * Start). The toast waits in lib/notify.ts and shows once the toaster has mounted (never lost,
+ * never twice); offline, the chunk comes from the service worker's precache.
  */
 export function DeferredToaster() {
-  const [idle, setIdle] = useState(false)
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get)
-  useEffect(() => afterFirstContent(() => setIdle(true)), [])
-  const show = idle || wanted
   useEffect(() => {
-    if (show) toaster.request()
-  }, [show])
+    if (wanted) toaster.request()
+  }, [wanted])
   const { module } = useModule(toaster)
-  return show && module ? <module.PracticeToaster /> : null
+  return wanted && module ? <module.PracticeToaster /> : null
 }

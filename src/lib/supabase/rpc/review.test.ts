@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest"
 import { DataError } from "./errors"
 import {
   cardPayload,
-  getDueCount,
   getReviewQuestion,
   getReviewStats,
   isNotReviewableYet,
@@ -13,6 +12,7 @@ import {
   reviewCardSchema,
   reviewListItemSchema,
 } from "./review"
+import { getDueCount } from "./due-count"
 
 // The client is stubbed here; supabase/tests/review-queue.test.ts covers the real functions end to end.
 const rpc = vi.hoisted(() => vi.fn())

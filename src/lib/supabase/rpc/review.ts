@@ -2,7 +2,7 @@ import * as v from "valibot"
 import { DIFFICULTY_BANDS, QUESTION_TYPES, type DifficultyBand, type QuestionType } from "@/lib/vocabulary"
 import { supabase } from "../client"
 import type { Json } from "../database.types"
-import { finiteNumber, parseResult } from "./contract"
+import { parseResult } from "./contract"
 import { DataError, unwrap } from "./errors"
 import {
   dueCardSchema,
@@ -112,12 +112,6 @@ export async function toggleFavorite(questionId: string): Promise<boolean> {
 export async function listDueCards(timeZone = "UTC"): Promise<DueCard[]> {
   const data = unwrap(await supabase.rpc("list_due_cards", { p_time_zone: timeZone }))
   return parseResult(v.array(dueCardSchema), data, "The list of due cards")
-}
-
-/** How many cards are due today: the sidebar and dashboard badge. */
-export async function getDueCount(timeZone = "UTC"): Promise<number> {
-  const data = unwrap(await supabase.rpc("get_due_count", { p_time_zone: timeZone }))
-  return parseResult(finiteNumber, data, "get_due_count's answer")
 }
 
 /** The ten Card fields the server accepts, from a ts-fsrs Card (Dates) or its JSON. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { getDueCount } from "@/lib/supabase/rpc/review"
+import { getDueCount } from "@/lib/supabase/rpc/due-count"
 import { dueKeys } from "./due-keys"
 
 export const dueCountQueryOptions = (userId: string, timeZone: string) =>

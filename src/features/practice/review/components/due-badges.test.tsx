@@ -5,7 +5,7 @@ import { DueCountBadge } from "./due-count-badge"
 import { DueTodayCard } from "./due-today-card"
 
 const due = vi.hoisted(() => ({ getDueCount: vi.fn() }))
-vi.mock("@/lib/supabase/rpc/review", () => due)
+vi.mock("@/lib/supabase/rpc/due-count", () => due)
 
 beforeEach(() => {
   due.getDueCount.mockReset()

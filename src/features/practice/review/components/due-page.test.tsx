@@ -13,6 +13,7 @@ const reviewApi = vi.hoisted(() => ({
   checkReviewAnswer: vi.fn(),
   toggleFavorite: vi.fn(),
 }))
+vi.mock("@/lib/supabase/rpc/due-count", () => ({ getDueCount: due.getDueCount }))
 vi.mock("@/lib/supabase/rpc/review", () => ({
   ...due,
   ...reviewApi,

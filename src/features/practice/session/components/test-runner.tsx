@@ -62,7 +62,7 @@ export function TestRunner(props: TestRunnerProps) {
   const tools = useTestTools({ eliminator: props.showEliminator ?? false })
   const directionsId = useId()
   const shown = Boolean(question)
-  // The first question is on screen: what waited for it (toaster, service worker, popovers) may load now.
+  // The first question is on screen: what waited for it (service worker, popovers, dialogs) may load now.
   useEffect(() => {
     if (shown) markFirstContent()
   }, [shown])

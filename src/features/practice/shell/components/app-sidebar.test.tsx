@@ -6,7 +6,7 @@ import { SidebarProvider } from "@/components/ui/sidebar"
 import { AppSidebar } from "./app-sidebar"
 
 const due = vi.hoisted(() => ({ getDueCount: vi.fn() }))
-vi.mock("@/lib/supabase/rpc/review", () => due)
+vi.mock("@/lib/supabase/rpc/due-count", () => due)
 
 function renderSidebar(userId?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
