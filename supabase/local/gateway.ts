@@ -48,6 +48,19 @@ export const MAX_ANON_IN_FLIGHT_PER_ADDRESS = 2
 const TOO_MANY_AT_ONCE = { code: "too_many_requests", message: "Too many requests at once, try again in a moment" }
 export const MAX_ANON_WAITING_PER_ADDRESS = 64
 
+/**
+ * How long an idle kept-alive connection stays open (Node's default is 5 s;
+ * nginx's, in front of hosted Supabase, 75 s). Clients pool sockets for as
+ * long as the server's `Keep-Alive: timeout=` hint says, less a second or
+ * two; a client whose event loop is held up past that margin (a loaded test
+ * or bench process on 2 cores) sends on a socket the server has just closed
+ * and sees "other side closed" or ECONNRESET. With 5 s, parallel supabase-js
+ * sign-ins after a pause of 1-3 s plus a 3.5 s stall failed 14 of 360 (21 of
+ * 360 before the session-5/6 gateway changes: the cause is the timeout, not
+ * them); the stall would have to pass 73 s now.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000
+
 /** The claims of an HS256 JWT signed with `secret` and not expired, else null. */
 export function verifiedClaims(token: string, secret: string): { sub?: unknown; role?: unknown } | null {
   const parts = token.split(".")
@@ -306,7 +319,7 @@ export function createGateway(opts: {
     })
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost")
     if (req.method === "OPTIONS") {
       res.writeHead(200, {
@@ -334,4 +347,6 @@ export function createGateway(opts: {
     res.writeHead(404, { "Content-Type": "application/json" })
     res.end(JSON.stringify({ message: "no Route matched with those values" }))
   })
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  return server
 }
