@@ -2,6 +2,7 @@ import "fake-indexeddb/auto"
 import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { clockRunning, fakeClock, tick, waitForOnFakeClock } from "@/features/practice/session/testing/fake-clock"
 import { mcq, renderWithClient, sessionRow, spr } from "@/features/practice/session/testing/render-with-client"
 import { SectionSession } from "./section-session"
 
@@ -34,14 +35,6 @@ beforeEach(() => {
   rpc.submitSession.mockResolvedValue({ session_id: sessionId })
 })
 
-/*
- * The runner's clock (Date.now and its one-second setInterval) on fake time, so
- * a test moves it forward at once instead of sleeping, and a loaded machine
- * cannot make it tick early or late. setTimeout stays real: fake-indexeddb,
- * React Query and waitFor run on it.
- */
-const fakeClock = () => vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] })
-const tick = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 afterEach(() => vi.useRealTimers())
 
 function setup(onFinished = vi.fn()) {
@@ -105,10 +98,10 @@ describe("taking the test", () => {
     const { user } = setup()
     await screen.findByText("Question 1 of 3", { ignore: LIVE })
     await user.click(screen.getByRole("radio", { name: /beta 1/ }))
-    await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(1))
+    await waitForOnFakeClock(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(1))
     tick(1100)
     await user.click(screen.getByRole("button", { name: "Next" }))
-    await waitFor(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(2))
+    await waitForOnFakeClock(() => expect(rpc.saveAnswer).toHaveBeenCalledTimes(2))
     const [first, second] = rpc.saveAnswer.mock.calls.map((c) => c[0])
     expect(second.clientSeq).toBe(first.clientSeq)
     expect(second.answer).toBe("B")
@@ -199,10 +192,19 @@ describe("timing", () => {
     const { onFinished } = setup()
     await screen.findByText("Question 1 of 3", { ignore: LIVE })
     expect(screen.getByText("Critical Time!")).toBeInTheDocument()
+    expect(screen.getByRole("timer")).toHaveAccessibleName("2 seconds left")
+    await clockRunning()
     tick(1000)
+    expect(screen.getByRole("timer")).toHaveAccessibleName("1 second left")
+    // Not before zero: the submit would start at once (a promise chain, no timer), so a pause
+    // of real time is enough for it to show; the fake clock stands still meanwhile.
+    await new Promise((r) => setTimeout(r, 50))
+    expect(rpc.submitSession).not.toHaveBeenCalled()
     expect(onFinished).not.toHaveBeenCalled()
     tick(1000)
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith(sessionId))
+    expect(screen.getByRole("timer")).toHaveAccessibleName("0 seconds left")
+    await waitForOnFakeClock(() => expect(onFinished).toHaveBeenCalledWith(sessionId))
+    expect(rpc.submitSession).toHaveBeenCalledWith(sessionId, expect.anything())
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument()
   })
 
@@ -216,6 +218,7 @@ describe("timing", () => {
     expect(screen.getByRole("timer")).toHaveAccessibleName("Untimed")
     tick(60_000)
     await new Promise((r) => setTimeout(r, 20))
+    expect(screen.getByRole("timer")).toHaveAccessibleName("Untimed")
     expect(rpc.submitSession).not.toHaveBeenCalled()
   })
 
