@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { FULL_SAT_POOLS, OFF_TOPIC_PHRASES, figureProblems, formatLengthCue, lengthCue, visibleLength } from "./cues"
+import { OFF_TOPIC_PHRASES, figureProblems, formatLengthCue, lengthCue, visibleLength } from "./cues"
 import { loadBank, type LoadedQuestion } from "./load"
 import type { Question } from "./validate"
 
@@ -33,13 +33,6 @@ describe("answer cues in Reading and Writing", () => {
       .filter((q) => q.difficulty_level >= 7 && OFF_TOPIC_PHRASES.test(q.explanation))
       .map((q) => `${q.id} (level ${q.difficulty_level}): ${OFF_TOPIC_PHRASES.exec(q.explanation)![0]}`)
     expect(lazy).toEqual([])
-  })
-
-  it("puts no level-1 item in a full-SAT module pool", () => {
-    const tooEasy = readingWriting()
-      .filter((q) => FULL_SAT_POOLS.includes(q.pool) && q.difficulty_level < 2)
-      .map((q) => `${q.id} in ${q.pool}`)
-    expect(tooEasy).toEqual([])
   })
 })
 

@@ -65,9 +65,6 @@ export function formatLengthCue(cue: LengthCue): string {
   ].join("\n")
 }
 
-/** Full-SAT module pools: a level-1 item there is below the test's floor. */
-export const FULL_SAT_POOLS = ["sat-m1", "sat-m2-easier", "sat-m2-harder"]
-
 /** Explanation phrases that betray a throwaway distractor ("the text never mentions …"). */
 export const OFF_TOPIC_PHRASES = /not mention|never mention|says nothing|no mention/i
 
