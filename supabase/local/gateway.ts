@@ -18,14 +18,22 @@ export function clientAddress(req: IncomingMessage) {
 }
 
 /**
- * Requests one signed-in student may have in flight at /rest/v1. PostgREST
- * holds a pool of 10 connections; a pile of parallel reads from one student
- * filled it and held another student's save for 1-2 s. The app's busiest
- * screen sends 6 requests at once (the practice home: tests, history,
- * review stats, due count, entitlement, section analytics), so 8 is never
- * reached by the app and leaves the pool room for everyone else.
+ * Requests one signed-in student may have at PostgREST at once; more wait
+ * in line at the gateway (up to MAX_WAITING_PER_USER), beyond that 429.
+ * PostgREST holds a pool of 10 connections: a pile of parallel reads from
+ * one student filled it and held another student's save for 1-2 s.
+ * Counted in Chromium (26 Nov 2026), the app never has more than 3 requests
+ * in flight (the practice home on a cold load; every other page 1-2; the
+ * runner's answer queue sends one at a time), so waiting rather than
+ * refusing matters: the home's third read waits a few milliseconds for one
+ * of the first two and is never failed. Measured quietly with 16 parallel
+ * reads from one student (bench:api --attack inflight, 40 other students),
+ * another student's save p95 rose x6.7 with 8 running and none waiting
+ * (the refusals came back at once and the attacker spun), x2.3 with 4
+ * running, x1.8-2.2 with 3 and x1.1-1.7 with 2.
  */
-export const MAX_IN_FLIGHT_PER_USER = 8
+export const MAX_IN_FLIGHT_PER_USER = 2
+export const MAX_WAITING_PER_USER = 16
 
 /**
  * What anonymous visitors (the anon key, no student token) may ask of
@@ -100,6 +108,7 @@ export function createGateway(opts: {
   jwtSecret: string
   handleAuth: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
   maxInFlightPerUser?: number
+  maxWaitingPerUser?: number
   /**
    * The anonymous gate (default on): anonymous requests reach PostgREST only
    * for ANON_ALLOWED, at most MAX_ANON_IN_FLIGHT_PER_ADDRESS at once per
@@ -113,13 +122,16 @@ export function createGateway(opts: {
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   const timing = serverTimingEnabled()
-  const maxInFlight = opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER
-  const inFlight = new Map<string, number>()
   const anonymousGate = opts.anonymousGate ?? true
-  const maxAnon = opts.maxAnonInFlightPerAddress ?? MAX_ANON_IN_FLIGHT_PER_ADDRESS
-  const maxAnonWaiting = opts.maxAnonWaitingPerAddress ?? MAX_ANON_WAITING_PER_ADDRESS
-  /** Per address: anonymous requests at PostgREST, and the ones waiting their turn. */
-  const anonLines = new Map<string, { running: number; waiting: (() => void)[] }>()
+  // Per student (verified `sub`) and per anonymous client address: requests at PostgREST, and the ones waiting their turn.
+  const studentLines = lines(
+    opts.maxInFlightPerUser ?? MAX_IN_FLIGHT_PER_USER,
+    opts.maxWaitingPerUser ?? MAX_WAITING_PER_USER,
+  )
+  const anonLines = lines(
+    opts.maxAnonInFlightPerAddress ?? MAX_ANON_IN_FLIGHT_PER_ADDRESS,
+    opts.maxAnonWaitingPerAddress ?? MAX_ANON_WAITING_PER_ADDRESS,
+  )
 
   /**
    * Who a /rest/v1 request is: a student (verified JWT with a `sub`), the
@@ -140,34 +152,6 @@ export function createGateway(opts: {
   }
 
   /**
-   * Takes one of the address's anonymous slots, waiting in line when both are
-   * busy. Resolves with the release function, or null when the line is full.
-   */
-  function anonSlot(address: string): Promise<(() => void) | null> {
-    const line = anonLines.get(address) ?? { running: 0, waiting: [] }
-    anonLines.set(address, line)
-    let released = false
-    const release = () => {
-      if (released) return
-      released = true
-      const next = line.waiting.shift()
-      if (next) return next()
-      line.running--
-      if (line.running === 0) anonLines.delete(address)
-    }
-    if (line.running < maxAnon) {
-      line.running++
-      return Promise.resolve(release)
-    }
-    if (line.waiting.length >= maxAnonWaiting) {
-      if (line.running === 0) anonLines.delete(address)
-      return Promise.resolve(null)
-    }
-    // The slot passes straight from the request that frees it to the next in line.
-    return new Promise((resolve) => line.waiting.push(() => resolve(release)))
-  }
-
-  /**
    * Bodies over 1 MB are refused before PostgREST sees a byte: a declared
    * Content-Length at once, a chunked body as soon as it crosses the limit
    * (the upstream request is aborted, so PostgREST never parses it).
@@ -178,27 +162,6 @@ export function createGateway(opts: {
       code: "request_too_large",
       message: `Request body is too large: at most ${MAX_BODY_BYTES} bytes are accepted`,
     })
-  }
-
-  /**
-   * At most `maxInFlight` requests per signed-in student (the JWT's verified
-   * `sub`) at once; anonymous and service-role requests carry no `sub` and
-   * are not counted here. Returns the release function, or null when refused.
-   */
-  function admit(who: ReturnType<typeof caller>): (() => void) | null {
-    if (who.kind !== "student") return () => {}
-    const sub = who.sub
-    const n = inFlight.get(sub) ?? 0
-    if (n >= maxInFlight) return null
-    inFlight.set(sub, n + 1)
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      const left = (inFlight.get(sub) ?? 1) - 1
-      if (left > 0) inFlight.set(sub, left)
-      else inFlight.delete(sub)
-    }
   }
 
   /** Answers a refused request without reading its body (the connection then closes after the answer). */
@@ -221,16 +184,27 @@ export function createGateway(opts: {
           hint: "Sign in first",
           message: "permission denied: anonymous requests may only check a setup code",
         })
-      const address = clientAddress(req)
-      const release = await anonSlot(address)
-      if (!release) return refuse(req, res, 429, TOO_MANY_AT_ONCE, { "Retry-After": "1" })
-      // The client may have gone while it waited in line.
-      if (req.destroyed || res.destroyed) return release()
-      res.once("close", release)
-      return forward(req, res, url, received)
+      return forwardInTurn(anonLines, clientAddress(req), req, res, url, received)
     }
-    const release = admit(who)
+    // Anonymous and service-role requests carry no `sub`, and an unverified
+    // token is refused by PostgREST before it takes a connection: neither is counted.
+    if (who.kind !== "student") return forward(req, res, url, received)
+    return forwardInTurn(studentLines, who.sub, req, res, url, received)
+  }
+
+  /** Forwards once `key` has a free slot in `line`; 429 with Retry-After when its line is full. */
+  async function forwardInTurn(
+    line: Lines,
+    key: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    received: number,
+  ) {
+    const release = await line.take(key)
     if (!release) return refuse(req, res, 429, TOO_MANY_AT_ONCE, { "Retry-After": "1" })
+    // The client may have gone while it waited in line.
+    if (req.destroyed || res.destroyed) return release()
     res.once("close", release)
     forward(req, res, url, received)
   }
@@ -349,4 +323,41 @@ export function createGateway(opts: {
   })
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   return server
+}
+
+type Lines = ReturnType<typeof lines>
+
+/**
+ * Per key, at most `running` holders at once and `waiting` more in line
+ * (first come, first served); `take` resolves with the release function, or
+ * null when the key's line is full. A key with nobody running or waiting
+ * holds no memory.
+ */
+export function lines(running: number, waiting: number) {
+  const byKey = new Map<string, { running: number; waiting: (() => void)[] }>()
+  return {
+    take(key: string): Promise<(() => void) | null> {
+      const line = byKey.get(key) ?? { running: 0, waiting: [] }
+      byKey.set(key, line)
+      let released = false
+      const release = () => {
+        if (released) return
+        released = true
+        const next = line.waiting.shift()
+        // The slot passes straight from the request that frees it to the next in line.
+        if (next) return next()
+        line.running--
+        if (line.running === 0) byKey.delete(key)
+      }
+      if (line.running < running) {
+        line.running++
+        return Promise.resolve(release)
+      }
+      if (line.waiting.length >= waiting) {
+        if (line.running === 0) byKey.delete(key)
+        return Promise.resolve(null)
+      }
+      return new Promise((resolve) => line.waiting.push(() => resolve(release)))
+    },
+  }
 }

@@ -82,18 +82,22 @@ async function lockEntitlements() {
   }
 }
 
+/** How many API requests are waiting on the lock in Postgres. */
+async function lockWaiters() {
+  return withDb(
+    async (db) =>
+      (
+        await db.query(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%student_entitlements%'",
+        )
+      ).rows[0].n as number,
+  )
+}
+
 /** Waits until `n` API requests are waiting on a lock in Postgres. */
 async function waitersOnLock(n: number) {
   for (let i = 0; i < 200; i++) {
-    const waiting = await withDb(
-      async (db) =>
-        (
-          await db.query(
-            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%student_entitlements%'",
-          )
-        ).rows[0].n as number,
-    )
-    if (waiting >= n) return
+    if ((await lockWaiters()) >= n) return
     await new Promise((r) => setTimeout(r, 50))
   }
   throw new Error(`fewer than ${n} requests reached Postgres`)
@@ -102,29 +106,30 @@ async function waitersOnLock(n: number) {
 describe("requests in flight per signed-in student", () => {
   // The attack: a pile of parallel reads from one student filled PostgREST's
   // pool (10 connections) and held another student's save for 1-2 s.
-  it("answers a student's 9th request in flight with 429 and Retry-After, and counts per student", async () => {
+  it("lets a student have 2 requests at Postgres, queues 16 more at the gateway, answers 429 past that, and counts per student", async () => {
     const [a, b] = await Promise.all([entitledStudent("inflight-a"), entitledStudent("inflight-b")])
     const read = (token: string) =>
       fetch(`${stack().url}/rest/v1/student_entitlements?select=user_id`, { headers: restHeaders(token) })
     const unlock = await lockEntitlements()
-    let held: Promise<Response>[] = []
+    const held = Array.from({ length: 2 + 16 + 1 }, () => read(a.session.access_token))
     try {
-      held = Array.from({ length: 8 }, () => read(a.session.access_token))
-      await waitersOnLock(8)
-      const ninth = await read(a.session.access_token)
-      expect(ninth.status).toBe(429)
-      expect(ninth.headers.get("retry-after")).toBe("1")
-      expect((await ninth.json()).code).toBe("too_many_requests")
-      // Another student is not counted against the first.
-      const other = read(b.session.access_token)
-      await waitersOnLock(9)
-      held.push(other)
+      // 19 at once: one is refused at once (whichever came last); when it is, 2 are at PostgREST and 16 in line.
+      const refused = await Promise.race(held)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get("retry-after")).toBe("1")
+      expect((await refused.json()).code).toBe("too_many_requests")
+      await waitersOnLock(2)
+      expect(await lockWaiters()).toBe(2)
+      // Another student is not counted against the first: their read reaches Postgres at once.
+      held.push(read(b.session.access_token))
+      await waitersOnLock(3)
+      expect(await lockWaiters()).toBe(3)
     } finally {
       await unlock()
     }
-    const statuses = await Promise.all(held.map(async (r) => (await r).status))
-    expect(statuses).toEqual(Array(9).fill(200))
-    // Once they are answered, the student may send again.
+    // Everyone in line is answered once the first ones are.
+    const statuses = (await Promise.all(held)).map((r) => r.status).sort()
+    expect(statuses).toEqual([...Array(19).fill(200), 429])
     expect((await read(a.session.access_token)).status).toBe(200)
   })
 
