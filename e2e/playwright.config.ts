@@ -30,6 +30,11 @@ export default defineConfig({
   workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Assertions wait up to 15 s (Playwright's default is 5): on a loaded 2-core machine a cold
+  // page can take more than 5 s to show its data. A loaded clean-clone run (26 Nov 2026, load 11-13,
+  // a second copy of the suite beside it) had history's first request leave 3.5 s after the
+  // navigation and its table render at 5.9 s; the retry passed. A passing assertion returns at once.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: "http://127.0.0.1:4173",
