@@ -29,11 +29,12 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  // Assertions wait up to 15 s (Playwright's default is 5): on a loaded 2-core machine a cold
-  // page can take more than 5 s to show its data. A loaded clean-clone run (26 Nov 2026, load 11-13,
-  // a second copy of the suite beside it) had history's first request leave 3.5 s after the
-  // navigation and its table render at 5.9 s; the retry passed. A passing assertion returns at once.
+  // A journey may take 60 s, assertions 15 s (Playwright's defaults: 30 and 5). Loaded clean-clone
+  // runs (26 Nov 2026: load 11-15, a second and third copy of the suite beside them) took short
+  // journeys to 31-35 s ("start over asks first" failed both tries at 31-35 s) and had history's
+  // first request leave 3.5 s after the navigation, its table rendering at 5.9 s. Quiet, these take
+  // a third of that; a passing assertion returns at once, so only a failing one waits longer.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {

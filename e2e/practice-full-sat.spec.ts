@@ -218,7 +218,7 @@ test("a full SAT from the list to the results: time-out, blanks dialog, skipped 
 })
 
 test("the break resumes after a reload, runs out, and says so", async ({ page, student }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   const rpc = rpcAs(student!)
   const tests = (await rpc("list_practice_tests", {})) as { id: string; slug: string }[]
   const testId = tests.find((t) => t.slug === "full-sat-2")!.id
@@ -279,7 +279,7 @@ test("a module answered offline survives an offline reload, and the answers reac
   context,
   student,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await startFullSatModule(page, 2)
   await expect(question(page, 1, 27)).toBeVisible()
   // The service worker must hold the app shell (and control this page) before the network goes.

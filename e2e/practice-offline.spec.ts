@@ -11,7 +11,7 @@ test("answers given offline survive a reload while offline, then reach the serve
   context,
   student,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.goto("/practice/test/writing")
   await page.getByRole("button", { name: "Start New Test" }).click()
   await expect(page.getByText("Question 1 of 20", { exact: true })).toBeVisible()
