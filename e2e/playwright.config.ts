@@ -29,12 +29,14 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
-  // A journey may take 60 s, assertions 15 s (Playwright's defaults: 30 and 5). Loaded clean-clone
-  // runs (26 Nov 2026: load 11-15, a second and third copy of the suite beside them) took short
-  // journeys to 31-35 s ("start over asks first" failed both tries at 31-35 s) and had history's
-  // first request leave 3.5 s after the navigation, its table rendering at 5.9 s. Quiet, these take
-  // a third of that; a passing assertion returns at once, so only a failing one waits longer.
-  timeout: 60_000,
+  // A journey may take 120 s, assertions 15 s (Playwright's defaults: 30 and 5), and journeys with
+  // their own budget get at least twice what they took under load. Loaded clean-clone runs (26 Nov
+  // 2026: two and three copies of the suite side by side, load 11-21) took short journeys with axe
+  // checks to 31-66 s ("start over asks first" failed both tries at 30 s and at 60 s) and had
+  // history's first request leave 3.5 s after the navigation, its table rendering at 5.9 s. Quiet,
+  // these take a third of that or less; a passing assertion returns at once, so only a failing test
+  // waits longer.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {

@@ -300,7 +300,7 @@ test.describe("axe", () => {
   })
 
   test("history, empty, and the open avatar menu", async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await page.goto("/practice/analytics")
     await expect(page.getByText("No completed tests found.", { exact: false })).toBeVisible()
     await expectAccessible(page)

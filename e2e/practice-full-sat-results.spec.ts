@@ -27,7 +27,7 @@ test("a completed full SAT: scores, four modules with tiers, review by module, a
   student,
 }) => {
   // A full SAT, a section test, three screens checked by axe: minutes on a loaded machine.
-  test.setTimeout(360_000)
+  test.setTimeout(600_000)
   const { testId, fullSatId } = await completeFullSat(student!)
   const resultsPath = `/practice/full-sat/${testId}/results/${fullSatId}`
 

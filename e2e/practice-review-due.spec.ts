@@ -33,7 +33,7 @@ test("due queue: a submitted test's mistakes are due; answer and rate one Easy a
   page,
   student,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   expect(student).not.toBeNull()
   // Every answer "A": the wrong ones (and the SPR guesses) become cards due now.
   await completeSectionTest(student!, "math-section-1", "A")
@@ -92,7 +92,7 @@ test("practice sets: weak areas start in the runner; favourites say there is not
   page,
   student,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   expect(student).not.toBeNull()
   await completeSectionTest(student!, "math-section-1", "A")
 
@@ -117,7 +117,7 @@ test("practice sets: weak areas start in the runner; favourites say there is not
 })
 
 test("practice sets: a weak topic's Practice button starts a set of that topic only", async ({ page, student }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   expect(student).not.toBeNull()
   await completeSectionTest(student!, "math-section-1", "A")
   // A topic is listed from 3 attempts: answer one of the test's missed questions wrong ("A" again) twice in review.

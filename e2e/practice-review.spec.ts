@@ -81,7 +81,7 @@ test("review: the overview matches SQL; answer wrong, Try Again, right; page; fa
   student,
 }) => {
   // Axe runs twice on each of nine screens.
-  test.setTimeout(480_000)
+  test.setTimeout(900_000)
   const { userId } = await submittedStudent(student)
 
   // Overview: the student's own figures, as the database has them.
