@@ -97,6 +97,16 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 /**
+ * How long the gateway keeps an idle connection to PostgREST for reuse.
+ * PostgREST (Warp) closes idle connections after 30 s; a request sent on a
+ * pooled socket at the instant Warp closes it fails with ECONNRESET (the race
+ * behind the sign-in failures KEEP_ALIVE_TIMEOUT_MS fixed, seen from the other
+ * side). Closing our idle sockets first, at 20 s, removes it. Node applies the
+ * agent's timeout to idle pooled sockets only: a slower answer still arrives.
+ */
+export const UPSTREAM_IDLE_MS = 20_000
+
+/**
  * One origin for both APIs, as Supabase's API gateway gives: `/rest/v1/*`
  * goes to PostgREST, `/auth/v1/*` to the auth service, with the CORS headers
  * and apikey check hosted Supabase applies.
@@ -119,8 +129,9 @@ export function createGateway(opts: {
   anonymousGate?: boolean
   maxAnonInFlightPerAddress?: number
   maxAnonWaitingPerAddress?: number
+  upstreamIdleMs?: number
 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: opts.upstreamIdleMs ?? UPSTREAM_IDLE_MS })
   const timing = serverTimingEnabled()
   const anonymousGate = opts.anonymousGate ?? true
   // Per student (verified `sub`) and per anonymous client address: requests at PostgREST, and the ones waiting their turn.

@@ -174,7 +174,10 @@ describe("a statement timeout", () => {
  * gate off, so that the other tests' anonymous calls prove the database's
  * grants, as a hosted project needs.
  */
-async function gatedGateway(upstreamPort: number, limits: { inFlight?: number; waiting?: number } = {}) {
+async function gatedGateway(
+  upstreamPort: number,
+  limits: { inFlight?: number; waiting?: number; upstreamIdleMs?: number } = {},
+) {
   const server = createGateway({
     postgrestPort: upstreamPort,
     apiKeys: [stack().anonKey, stack().serviceRoleKey],
@@ -183,6 +186,7 @@ async function gatedGateway(upstreamPort: number, limits: { inFlight?: number; w
     anonymousGate: true,
     maxAnonInFlightPerAddress: limits.inFlight,
     maxAnonWaitingPerAddress: limits.waiting,
+    upstreamIdleMs: limits.upstreamIdleMs,
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const port = (server.address() as AddressInfo).port
@@ -293,6 +297,34 @@ describe("anonymous requests at the gateway (the anon key, no student token)", (
       expect(statuses).toEqual([200, 200, 200, 200, 429])
     } finally {
       for (const res of held) res.end("{}")
+      await gw.close()
+      await new Promise<void>((resolve) => upstream.close(() => resolve()))
+    }
+  })
+})
+
+describe("the gateway's connections to PostgREST", () => {
+  // PostgREST (Warp) closes idle connections after 30 s: a request sent on a pooled socket at
+  // that instant fails. The gateway closes its idle sockets first (20 s; 300 ms here).
+  it("closes an idle pooled connection to its upstream before the upstream would", async () => {
+    const closed: number[] = []
+    const upstream = http.createServer((req, res) => {
+      req.resume()
+      req.on("end", () => res.end("{}"))
+    })
+    upstream.keepAliveTimeout = 60_000
+    upstream.on("connection", (socket) => socket.on("close", () => closed.push(Date.now())))
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve))
+    const gw = await gatedGateway((upstream.address() as AddressInfo).port, { upstreamIdleMs: 300 })
+    try {
+      const answered = await postFrom(`${gw.url}/rest/v1/rpc/validate_setup_code`, { input_code: "X" }, "127.0.0.1")
+      expect(answered.status).toBe(200)
+      const idleFrom = Date.now()
+      for (let i = 0; i < 200 && closed.length === 0; i++) await new Promise((r) => setTimeout(r, 25))
+      expect(closed).toHaveLength(1)
+      // Closed by the gateway after its idle time, far inside the upstream's 60 s.
+      expect(closed[0]! - idleFrom).toBeLessThan(5_000)
+    } finally {
       await gw.close()
       await new Promise<void>((resolve) => upstream.close(() => resolve()))
     }
