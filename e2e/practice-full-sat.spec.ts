@@ -26,10 +26,13 @@ async function check(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove("dark"))
 }
 
+/** A request to the local stack's REST API (tables and RPCs). */
+const isApi = (r: Request) => r.url().includes("/rest/v1/")
+
 /** Requests to the data API from now until `stop()`. */
 function recordApi(page: Page) {
   const seen: string[] = []
-  const on = (r: Request) => r.url().includes("/rest/v1/") && seen.push(new URL(r.url()).pathname)
+  const on = (r: Request) => isApi(r) && seen.push(new URL(r.url()).pathname)
   page.on("request", on)
   return () => {
     page.off("request", on)
@@ -41,7 +44,7 @@ function recordApi(page: Page) {
 async function apiSettled(page: Page) {
   const open = new Set<Request>()
   let since = Date.now()
-  const start = (r: Request) => r.url().includes("/rest/v1/") && open.add(r) && (since = Date.now())
+  const start = (r: Request) => isApi(r) && open.add(r) && (since = Date.now())
   const end = (r: Request) => open.delete(r) && (since = Date.now())
   page.on("request", start)
   page.on("requestfinished", end)
