@@ -1,6 +1,6 @@
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createGateway } from "../local/gateway"
 import { JWT_SECRET } from "../local/keys"
 import { freePort } from "../local/ports"
@@ -270,10 +270,7 @@ describe("anonymous requests at the gateway (the anon key, no student token)", (
     })
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve))
     const gw = await gatedGateway((upstream.address() as AddressInfo).port, { inFlight: 2, waiting: 1 })
-    const until = async (n: number) => {
-      for (let i = 0; i < 400 && held.length < n; i++) await new Promise((r) => setTimeout(r, 25))
-      expect(held.length).toBe(n)
-    }
+    const until = (n: number) => vi.waitFor(() => expect(held.length).toBe(n), { timeout: 10_000, interval: 25 })
     const validate = (from: string) =>
       postFrom(`${gw.url}/rest/v1/rpc/validate_setup_code`, { input_code: "DEMO2026" }, from)
     try {
@@ -320,8 +317,7 @@ describe("the gateway's connections to PostgREST", () => {
       const answered = await postFrom(`${gw.url}/rest/v1/rpc/validate_setup_code`, { input_code: "X" }, "127.0.0.1")
       expect(answered.status).toBe(200)
       const idleFrom = Date.now()
-      for (let i = 0; i < 200 && closed.length === 0; i++) await new Promise((r) => setTimeout(r, 25))
-      expect(closed).toHaveLength(1)
+      await vi.waitFor(() => expect(closed).toHaveLength(1), { timeout: 5_000, interval: 25 })
       // Closed by the gateway after its idle time, far inside the upstream's 60 s.
       expect(closed[0]! - idleFrom).toBeLessThan(5_000)
     } finally {
